@@ -11601,13 +11601,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Nobody owns U.S. Railroad yet. Drag its space onto your place to buy it for $200.</source>
-        <translation>Ferrocarril de EE. UU. aún no tiene dueño. Arrastra su casilla a tu sitio para comprarla por 200 $.</translation>
+        <source>Nobody owns U.S. Railroad yet. Drag its space onto your place to buy it for $200, or click Buy for $200.</source>
+        <translation>Ferrocarril de EE. UU. aún no tiene dueño. Arrastra su casilla a tu sitio para comprarla por 200 $, o haz clic en Comprar por 200 $.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Buy U.S. Railroad first: drag its space onto your place.</source>
-        <translation>Primero compra Ferrocarril de EE. UU.: arrastra su casilla a tu sitio.</translation>
+        <source>Buy U.S. Railroad first: drag its space onto your place, or click Buy for $200.</source>
+        <translation>Primero compra Ferrocarril de EE. UU.: arrastra su casilla a tu sitio, o haz clic en Comprar por 200 $.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11661,13 +11661,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place: the window opens with $199 written in as the cash you pay. Click Propose.</source>
-        <translation>Con Basin St. de Ada tendrías las dos calles de Nueva Orleans. Arrástrala a tu sitio: la ventana se abre con 199 $ escritos como dinero que pagas. Haz clic en Proponer.</translation>
+        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, or click Trade… and choose Ada: the window opens with $199 written in as the cash you pay. Click Propose.</source>
+        <translation>Con Basin St. de Ada tendrías las dos calles de Nueva Orleans. Arrástrala a tu sitio, o haz clic en Intercambiar… y elige a Ada: la ventana se abre con 199 $ escritos como dinero que pagas. Haz clic en Proponer.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Offer Ada a trade first: drag Ada's Basin St. onto your place.</source>
-        <translation>Primero ofrece un intercambio a Ada: arrastra su Basin St. a tu sitio.</translation>
+        <source>Offer Ada a trade first: drag Ada's Basin St. onto your place, or click Trade… and choose Ada.</source>
+        <translation>Primero ofrece un intercambio a Ada: arrastra su Basin St. a tu sitio, o haz clic en Intercambiar… y elige a Ada.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11706,13 +11706,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Drag a house from the Treasury onto Basin St., three times, one house each. A Monopolist puts up to three houses on a street, then an apartment.</source>
-        <translation>Arrastra una casa del Tesoro a Basin St., tres veces, una casa cada vez. Un Monopolista pone hasta tres casas en una calle y después un apartamento.</translation>
+        <source>Build on Basin St. three times, one house each: drag a house from the Treasury onto it, or click Build… and choose Basin St. A Monopolist puts up to three houses on a street, then an apartment.</source>
+        <translation>Construye en Basin St. tres veces, una casa cada vez: arrastra una casa del Tesoro hasta ella, o haz clic en Construir… y elige Basin St. Un Monopolista pone hasta tres casas en una calle y después un apartamento.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Build on Basin St. first: drag a house from the Treasury onto it.</source>
-        <translation>Primero construye en Basin St.: arrastra una casa del Tesoro hasta ella.</translation>
+        <source>Build on Basin St. first: drag a house from the Treasury onto it, or click Build… and choose Basin St.</source>
+        <translation>Primero construye en Basin St.: arrastra una casa del Tesoro hasta ella, o haz clic en Construir… y elige Basin St.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11721,8 +11721,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St. Then build the same on French Quarter: three houses, then an apartment (five moves in all).</source>
-        <translation>Ya hay tres casas en Basin St.: el siguiente edificio es el apartamento. Arrástralo del Tesoro a Basin St. Después construye lo mismo en French Quarter: tres casas y luego un apartamento (cinco jugadas en total).</translation>
+        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St., or click Build… and choose Basin St. Then build the same on French Quarter: three houses, then an apartment (five moves in all).</source>
+        <translation>Ya hay tres casas en Basin St.: el siguiente edificio es el apartamento. Arrástralo del Tesoro a Basin St., o haz clic en Construir… y elige Basin St. Después construye lo mismo en French Quarter: tres casas y luego un apartamento (cinco jugadas en total).</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11761,13 +11761,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>You owe $75 Property Tax and lack the cash. Drag Brattle St. onto the Treasury to mortgage it for $110.</source>
-        <translation>Debes 75 $ de Impuesto sobre la propiedad y no tienes el dinero. Arrastra Brattle St. al Tesoro para hipotecarla por 110 $.</translation>
+        <source>You owe $75 Property Tax and lack the cash. Drag Brattle St. onto the Treasury to mortgage it for $110, or click Mortgage… and choose Brattle St.</source>
+        <translation>Debes 75 $ de Impuesto sobre la propiedad y no tienes el dinero. Arrastra Brattle St. al Tesoro para hipotecarla por 110 $, o haz clic en Hipotecar… y elige Brattle St.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Raise the money first: drag Brattle St. onto the Treasury.</source>
-        <translation>Primero reúne el dinero: arrastra Brattle St. al Tesoro.</translation>
+        <source>Raise the money first: drag Brattle St. onto the Treasury, or click Mortgage… and choose Brattle St.</source>
+        <translation>Primero reúne el dinero: arrastra Brattle St. al Tesoro, o haz clic en Hipotecar… y elige Brattle St.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11778,6 +11778,42 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (the Done button below the table), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
         <translation>Terminó la ronda 12 y se acabó el tiempo: tras un último trato con el Tesoro (el botón Listo, bajo la mesa), cada uno conserva solo parte de su dinero. Luego el Tesoro paga un alquiler por cada propiedad, y gana quien tenga más dinero.</translation>
+    </message>
+    <message>
+        <source>Nobody owns U.S. Railroad yet. Drag its space onto your place to buy it for $200.</source>
+        <translation type="vanished">Ferrocarril de EE. UU. aún no tiene dueño. Arrastra su casilla a tu sitio para comprarla por 200 $.</translation>
+    </message>
+    <message>
+        <source>Buy U.S. Railroad first: drag its space onto your place.</source>
+        <translation type="vanished">Primero compra Ferrocarril de EE. UU.: arrastra su casilla a tu sitio.</translation>
+    </message>
+    <message>
+        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place: the window opens with $199 written in as the cash you pay. Click Propose.</source>
+        <translation type="vanished">Con Basin St. de Ada tendrías las dos calles de Nueva Orleans. Arrástrala a tu sitio: la ventana se abre con 199 $ escritos como dinero que pagas. Haz clic en Proponer.</translation>
+    </message>
+    <message>
+        <source>Offer Ada a trade first: drag Ada's Basin St. onto your place.</source>
+        <translation type="vanished">Primero ofrece un intercambio a Ada: arrastra su Basin St. a tu sitio.</translation>
+    </message>
+    <message>
+        <source>Drag a house from the Treasury onto Basin St., three times, one house each. A Monopolist puts up to three houses on a street, then an apartment.</source>
+        <translation type="vanished">Arrastra una casa del Tesoro a Basin St., tres veces, una casa cada vez. Un Monopolista pone hasta tres casas en una calle y después un apartamento.</translation>
+    </message>
+    <message>
+        <source>Build on Basin St. first: drag a house from the Treasury onto it.</source>
+        <translation type="vanished">Primero construye en Basin St.: arrastra una casa del Tesoro hasta ella.</translation>
+    </message>
+    <message>
+        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St. Then build the same on French Quarter: three houses, then an apartment (five moves in all).</source>
+        <translation type="vanished">Ya hay tres casas en Basin St.: el siguiente edificio es el apartamento. Arrástralo del Tesoro a Basin St. Después construye lo mismo en French Quarter: tres casas y luego un apartamento (cinco jugadas en total).</translation>
+    </message>
+    <message>
+        <source>You owe $75 Property Tax and lack the cash. Drag Brattle St. onto the Treasury to mortgage it for $110.</source>
+        <translation type="vanished">Debes 75 $ de Impuesto sobre la propiedad y no tienes el dinero. Arrastra Brattle St. al Tesoro para hipotecarla por 110 $.</translation>
+    </message>
+    <message>
+        <source>Raise the money first: drag Brattle St. onto the Treasury.</source>
+        <translation type="vanished">Primero reúne el dinero: arrastra Brattle St. al Tesoro.</translation>
     </message>
     <message>
         <source>You landed on Walnut St., Ada's street, and paid her $20. Rent goes by the owner's side: a Competitor's street earns a tenth of its price.</source>
@@ -11847,13 +11883,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A share costs its price on the chart, paid from your cash. Drag the lit blue share from the share market onto your screen.</source>
-        <translation>Una acción cuesta su precio en la tabla de cotizaciones y se paga con tu dinero. Arrastra la acción azul iluminada del mercado de valores a tu pantalla.</translation>
+        <source>A share costs its price on the chart, paid from your cash. Buy the lit blue share: drag it from the share market onto your screen, or click it and then your screen, or its price after Buy: on the panel.</source>
+        <translation>Una acción cuesta su precio en la tabla de cotizaciones y se paga con tu dinero. Compra la acción azul iluminada: arrástrala del mercado de valores a tu pantalla, o haz clic en ella y luego en tu pantalla, o en su precio tras Comprar: en el panel.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Buy the lit blue share: drag it from the share market onto your screen.</source>
-        <translation>Compra la acción azul iluminada: arrástrala del mercado de valores a tu pantalla.</translation>
+        <source>Buy the lit blue share: drag it from the share market onto your screen, or click it and then your screen, or its price after Buy: on the panel.</source>
+        <translation>Compra la acción azul iluminada: arrástrala del mercado de valores a tu pantalla, o haz clic en ella y luego en tu pantalla, o en su precio tras Comprar: en el panel.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11862,13 +11898,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Drag a blue share from the share market onto the share purchase track.</source>
-        <translation>Una compra termina con una acción de un color que compraste en la pista de compra de acciones. Arrastra una acción azul del mercado de valores a la pista de compra de acciones.</translation>
+        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Put a blue share from the share market on the share purchase track: drag or click it, or Finish buying.</source>
+        <translation>Una compra termina con una acción de un color que compraste en la pista de compra de acciones. Pon una acción azul del mercado de valores en la pista de compra de acciones: arrastra o haz clic, o Terminar la compra.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Finish the purchase: drag a blue share from the share market onto the share purchase track.</source>
-        <translation>Termina la compra: arrastra una acción azul del mercado de valores a la pista de compra de acciones.</translation>
+        <source>To finish the purchase, put a blue share from the share market on the share purchase track: drag or click it, or Finish buying.</source>
+        <translation>Para terminar la compra, pon una acción azul del mercado de valores en la pista de compra de acciones: arrastra o haz clic, o Terminar la compra.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11892,13 +11928,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share from the share market onto the gold purchase track, then confirm 1 bar.</source>
-        <translation>Los lingotes de oro cuestan el precio del oro, y al final cuentan al precio del oro. Arrastra una acción morada del mercado de valores a la pista de compra de oro y confirma 1 lingote.</translation>
+        <source>Gold bars cost the gold price, and at the end they count at the gold price. Move a purple share from the share market onto the gold purchase track (drag it, or click it and then the track, or Buy gold… on the panel), then confirm 1 bar.</source>
+        <translation>Los lingotes de oro cuestan el precio del oro, y al final cuentan al precio del oro. Mueve una acción morada del mercado de valores a la pista de compra de oro (arrástrala, o haz clic en ella y luego en la pista, o Comprar oro… en el panel) y confirma 1 lingote.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Buy gold: drag a purple share from the share market onto the gold purchase track.</source>
-        <translation>Compra oro: arrastra una acción morada del mercado de valores a la pista de compra de oro.</translation>
+        <source>Buy gold: move a purple share from the share market onto the gold purchase track. Drag it, or click it and then the track, or Buy gold… on the panel.</source>
+        <translation>Compra oro: mueve una acción morada del mercado de valores a la pista de compra de oro. Arrástrala, o haz clic en ella y luego en la pista, o Comprar oro… en el panel.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11932,13 +11968,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Selling puts your share back in the market and pays you its price now. Drag your lit green share onto the share market.</source>
-        <translation>Al vender, tu acción vuelve al mercado y cobras su precio actual. Arrastra tu acción verde iluminada al mercado de valores.</translation>
+        <source>Selling puts your share back in the market and pays you its price now. Move your lit green share onto the share market: drag it, or click it and then the market, or its count after Sell: on the panel.</source>
+        <translation>Al vender, tu acción vuelve al mercado y cobras su precio actual. Mueve tu acción verde iluminada al mercado de valores: arrástrala, o haz clic en ella y luego en el mercado, o en su número tras Vender: en el panel.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Sell the lit green share: drag it from your screen onto the share market.</source>
-        <translation>Vende la acción verde iluminada: arrástrala de tu pantalla al mercado de valores.</translation>
+        <source>Sell the lit green share: drag it from your screen onto the share market, or click it and then the market, or its count after Sell: on the panel.</source>
+        <translation>Vende la acción verde iluminada: arrástrala de tu pantalla al mercado de valores, o haz clic en ella y luego en el mercado, o en su número tras Vender: en el panel.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11947,13 +11983,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A sale ends with one share of a colour you sold going from the current sale row to the market, and that colour's price falls. Drag the lit green share of row 1 onto the share market.</source>
-        <translation>Una venta termina con una acción de un color que vendiste, de la fila de venta actual, que pasa al mercado, y el precio de ese color baja. Arrastra la acción verde iluminada de la fila 1 al mercado de valores.</translation>
+        <source>A sale ends with one share of a colour you sold going from the current sale row to the market, and that colour's price falls. Move the lit green share of row 1 onto the share market: drag it, or click it and then the market, or Finish selling.</source>
+        <translation>Una venta termina con una acción de un color que vendiste, de la fila de venta actual, que pasa al mercado, y el precio de ese color baja. Mueve la acción verde iluminada de la fila 1 al mercado de valores: arrástrala, o haz clic en ella y luego en el mercado, o Terminar la venta.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Finish the sale: drag the green share of row 1 onto the share market.</source>
-        <translation>Termina la venta: arrastra la acción verde de la fila 1 al mercado de valores.</translation>
+        <source>To finish the sale, move the green share of row 1 onto the share market: drag it, or click it and then the market, or Finish selling.</source>
+        <translation>Para terminar la venta, mueve la acción verde de la fila 1 al mercado de valores: arrástrala, o haz clic en ella y luego en el mercado, o Terminar la venta.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11962,13 +11998,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Your bonus tile's free move puts a share on a track without buying anything. Drag a blue share from the share market onto the last space of the share purchase track.</source>
-        <translation>El movimiento gratis de tu ficha de bonificación pone una acción en una pista sin comprar nada. Arrastra una acción azul del mercado de valores a la última casilla de la pista de compra de acciones.</translation>
+        <source>Your bonus tile's free move puts a share on a track without buying anything. Move a blue share from the share market onto the last space of the share purchase track: drag it, or click it and then the track, or Bonus move on the panel.</source>
+        <translation>El movimiento gratis de tu ficha de bonificación pone una acción en una pista sin comprar nada. Mueve una acción azul del mercado de valores a la última casilla de la pista de compra de acciones: arrástrala, o haz clic en ella y luego en la pista, o Jugada de bonificación en el panel.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Use your bonus tile: drag a blue share from the share market onto the share purchase track.</source>
-        <translation>Usa tu ficha de bonificación: arrastra una acción azul del mercado de valores a la pista de compra de acciones.</translation>
+        <source>Use your bonus tile: move a blue share from the share market onto the share purchase track. Drag it, or click it and then the track, or Bonus move on the panel.</source>
+        <translation>Usa tu ficha de bonificación: mueve una acción azul del mercado de valores a la pista de compra de acciones. Arrástrala, o haz clic en ella y luego en la pista, o Jugada de bonificación en el panel.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11989,6 +12025,54 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Price changes push the gold price up. When gold reaches $100 the game ends: shares are sold at their last price, and the most cash and gold wins.</source>
         <translation>Los cambios de precios hacen subir el precio del oro. Cuando el oro llega a 100 $ la partida termina: las acciones se venden a su último precio y gana quien tenga más dinero y oro.</translation>
+    </message>
+    <message>
+        <source>A share costs its price on the chart, paid from your cash. Drag the lit blue share from the share market onto your screen.</source>
+        <translation type="vanished">Una acción cuesta su precio en la tabla de cotizaciones y se paga con tu dinero. Arrastra la acción azul iluminada del mercado de valores a tu pantalla.</translation>
+    </message>
+    <message>
+        <source>Buy the lit blue share: drag it from the share market onto your screen.</source>
+        <translation type="vanished">Compra la acción azul iluminada: arrástrala del mercado de valores a tu pantalla.</translation>
+    </message>
+    <message>
+        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Drag a blue share from the share market onto the share purchase track.</source>
+        <translation type="vanished">Una compra termina con una acción de un color que compraste en la pista de compra de acciones. Arrastra una acción azul del mercado de valores a la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <source>Finish the purchase: drag a blue share from the share market onto the share purchase track.</source>
+        <translation type="vanished">Termina la compra: arrastra una acción azul del mercado de valores a la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share from the share market onto the gold purchase track, then confirm 1 bar.</source>
+        <translation type="vanished">Los lingotes de oro cuestan el precio del oro, y al final cuentan al precio del oro. Arrastra una acción morada del mercado de valores a la pista de compra de oro y confirma 1 lingote.</translation>
+    </message>
+    <message>
+        <source>Buy gold: drag a purple share from the share market onto the gold purchase track.</source>
+        <translation type="vanished">Compra oro: arrastra una acción morada del mercado de valores a la pista de compra de oro.</translation>
+    </message>
+    <message>
+        <source>Selling puts your share back in the market and pays you its price now. Drag your lit green share onto the share market.</source>
+        <translation type="vanished">Al vender, tu acción vuelve al mercado y cobras su precio actual. Arrastra tu acción verde iluminada al mercado de valores.</translation>
+    </message>
+    <message>
+        <source>Sell the lit green share: drag it from your screen onto the share market.</source>
+        <translation type="vanished">Vende la acción verde iluminada: arrástrala de tu pantalla al mercado de valores.</translation>
+    </message>
+    <message>
+        <source>A sale ends with one share of a colour you sold going from the current sale row to the market, and that colour's price falls. Drag the lit green share of row 1 onto the share market.</source>
+        <translation type="vanished">Una venta termina con una acción de un color que vendiste, de la fila de venta actual, que pasa al mercado, y el precio de ese color baja. Arrastra la acción verde iluminada de la fila 1 al mercado de valores.</translation>
+    </message>
+    <message>
+        <source>Finish the sale: drag the green share of row 1 onto the share market.</source>
+        <translation type="vanished">Termina la venta: arrastra la acción verde de la fila 1 al mercado de valores.</translation>
+    </message>
+    <message>
+        <source>Your bonus tile's free move puts a share on a track without buying anything. Drag a blue share from the share market onto the last space of the share purchase track.</source>
+        <translation type="vanished">El movimiento gratis de tu ficha de bonificación pone una acción en una pista sin comprar nada. Arrastra una acción azul del mercado de valores a la última casilla de la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <source>Use your bonus tile: drag a blue share from the share market onto the share purchase track.</source>
+        <translation type="vanished">Usa tu ficha de bonificación: arrastra una acción azul del mercado de valores a la pista de compra de acciones.</translation>
     </message>
     <message>
         <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share onto the gold purchase track, then confirm 1 bar.</source>
@@ -12030,13 +12114,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit Transportation tile onto the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
-        <translation>Arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 11 $ iluminada: el banco te paga 11 $ en el acto. La tarjeta va a tu rueda del tiempo, y cada 5 rondas debes pagar sus 10 $ de interés.</translation>
+        <source>Drag or click the lit Transportation tile, then the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
+        <translation>Arrastra o haz clic en la ficha de Transporte iluminada y luego en la tarjeta de fondo de 11 $ iluminada: el banco te paga 11 $ en el acto. La tarjeta va a tu rueda del tiempo, y cada 5 rondas debes pagar sus 10 $ de interés.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Not that one: drag the lit Transportation tile onto the lit $11 card.</source>
-        <translation>Esa no: arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 11 $ iluminada.</translation>
+        <source>Not that one: drag or click the lit Transportation tile, then the lit $11 card.</source>
+        <translation>Esa no: arrastra o haz clic en la ficha de Transporte iluminada y luego en la tarjeta de fondo de 11 $ iluminada.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12080,13 +12164,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag it onto the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
-        <translation>Tu segunda ficha de Transporte financia de la fila 2, donde las tarjetas valen más: arrástrala sobre la tarjeta de fondo de 41 $ iluminada. Más dinero ahora es más interés después: 46 $ cada 3 rondas.</translation>
+        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag or click it, then the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
+        <translation>Tu segunda ficha de Transporte financia de la fila 2, donde las tarjetas valen más: arrástrala o haz clic en ella y luego en la tarjeta de fondo de 41 $ iluminada. Más dinero ahora es más interés después: 46 $ cada 3 rondas.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit Transportation tile onto the lit $41 card.</source>
-        <translation>Arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 41 $ iluminada.</translation>
+        <source>Drag or click the lit Transportation tile, then the lit $41 card.</source>
+        <translation>Arrastra o haz clic en la ficha de Transporte iluminada y luego en la tarjeta de fondo de 41 $ iluminada.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12105,13 +12189,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag your Transportation tile onto Bruno's area to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
-        <translation>Arrastra tu ficha de Transporte al área de Bruno para ofrecerle dinero por una de las suyas. Se abre el sobre con 23 $ escritos: haz clic en Cerrar y entregar.</translation>
+        <source>Drag or click your Transportation tile, then Bruno's area, to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <translation>Arrastra o haz clic en tu ficha de Transporte y luego en el área de Bruno para ofrecerle dinero por una de las suyas. Se abre el sobre con 23 $ escritos: haz clic en Cerrar y entregar.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag your lit Transportation tile onto Bruno's area and hand over the envelope with $23.</source>
-        <translation>Arrastra tu ficha de Transporte iluminada al área de Bruno y entrégale el sobre con 23 $.</translation>
+        <source>Drag or click your lit Transportation tile, then Bruno's area, and hand over the envelope with $23.</source>
+        <translation>Arrastra o haz clic en tu ficha de Transporte iluminada y luego en el área de Bruno, y entrégale el sobre con 23 $.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12165,13 +12249,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>The marker came to you, so you take one card off the funding board: drag the lit $64 card onto the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
-        <translation>El marcador ha llegado a ti, así que retiras una tarjeta de fondo de la Junta de financiamiento: arrastra la tarjeta de 64 $ iluminada a la pila de descarte. Es una tarjeta de fondo «Oso»: cuando en la Junta hay tantos osos como jugadores, se produce una caída del mercado.</translation>
+        <source>The marker came to you, so you take one card off the funding board: drag or click the lit $64 card, then the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
+        <translation>El marcador ha llegado a ti, así que retiras una tarjeta de fondo de la Junta de financiamiento: arrastra o haz clic en la tarjeta de 64 $ iluminada y luego en la pila de descarte. Es una tarjeta de fondo «Oso»: cuando en la Junta hay tantos osos como jugadores, se produce una caída del mercado.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit $64 card onto the discard pile.</source>
-        <translation>Arrastra la tarjeta de fondo de 64 $ iluminada a la pila de descarte.</translation>
+        <source>Drag or click the lit $64 card, then the discard pile.</source>
+        <translation>Arrastra o haz clic en la tarjeta de fondo de 64 $ iluminada y luego en la pila de descarte.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12200,13 +12284,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>A third tile of one industry funds from row 3, the biggest cards: drag the lit Transportation tile onto the lit $62 card. Funding never takes you past three tiles of one industry.</source>
-        <translation>La tercera ficha de una industria financia de la fila 3, la de las tarjetas más altas: arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 62 $ iluminada. Financiando nunca pasas de tres fichas de una industria.</translation>
+        <source>A third tile of one industry funds from row 3, the biggest cards: drag or click the lit Transportation tile, then the lit $62 card. Funding never takes you past three tiles of one industry.</source>
+        <translation>La tercera ficha de una industria financia de la fila 3, la de las tarjetas más altas: arrastra o haz clic en la ficha de Transporte iluminada y luego en la tarjeta de fondo de 62 $ iluminada. Financiando nunca pasas de tres fichas de una industria.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit Transportation tile onto the lit $62 card.</source>
-        <translation>Arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 62 $ iluminada.</translation>
+        <source>Drag or click the lit Transportation tile, then the lit $62 card.</source>
+        <translation>Arrastra o haz clic en la ficha de Transporte iluminada y luego en la tarjeta de fondo de 62 $ iluminada.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12235,13 +12319,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Transportation is your biggest industry: drag one of its tiles back onto the Transportation pile of the industry supply.</source>
-        <translation>Transporte es tu industria más grande: arrastra una de sus fichas de vuelta al montón de Transporte de la reserva de industrias.</translation>
+        <source>Transportation is your biggest industry: drag or click one of its tiles, then the Transportation pile of the industry supply.</source>
+        <translation>Transporte es tu industria más grande: arrastra o haz clic en una de sus fichas y luego en el montón de Transporte de la reserva de industrias.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit Transportation tile onto the lit supply pile.</source>
-        <translation>Arrastra la ficha de Transporte iluminada a la reserva iluminada.</translation>
+        <source>Drag or click the lit Transportation tile, then the lit supply pile.</source>
+        <translation>Arrastra o haz clic en la ficha de Transporte iluminada y luego en la reserva iluminada.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12252,6 +12336,54 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../resources/lessons/ponzi.json"/>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
         <translation>Tras una caída todas las ruedas giran dos espacios, y cada jugador paga de una vez todo el interés que vence (las líneas iluminadas). Quien no puede pagar queda en quiebra y la partida termina: los demás puntúan sus fichas y su dinero, y gana quien más puntos tenga.</translation>
+    </message>
+    <message>
+        <source>Drag the lit Transportation tile onto the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
+        <translation type="vanished">Arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 11 $ iluminada: el banco te paga 11 $ en el acto. La tarjeta va a tu rueda del tiempo, y cada 5 rondas debes pagar sus 10 $ de interés.</translation>
+    </message>
+    <message>
+        <source>Not that one: drag the lit Transportation tile onto the lit $11 card.</source>
+        <translation type="vanished">Esa no: arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 11 $ iluminada.</translation>
+    </message>
+    <message>
+        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag it onto the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
+        <translation type="vanished">Tu segunda ficha de Transporte financia de la fila 2, donde las tarjetas valen más: arrástrala sobre la tarjeta de fondo de 41 $ iluminada. Más dinero ahora es más interés después: 46 $ cada 3 rondas.</translation>
+    </message>
+    <message>
+        <source>Drag the lit Transportation tile onto the lit $41 card.</source>
+        <translation type="vanished">Arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 41 $ iluminada.</translation>
+    </message>
+    <message>
+        <source>Drag your Transportation tile onto Bruno's area to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <translation type="vanished">Arrastra tu ficha de Transporte al área de Bruno para ofrecerle dinero por una de las suyas. Se abre el sobre con 23 $ escritos: haz clic en Cerrar y entregar.</translation>
+    </message>
+    <message>
+        <source>Drag your lit Transportation tile onto Bruno's area and hand over the envelope with $23.</source>
+        <translation type="vanished">Arrastra tu ficha de Transporte iluminada al área de Bruno y entrégale el sobre con 23 $.</translation>
+    </message>
+    <message>
+        <source>The marker came to you, so you take one card off the funding board: drag the lit $64 card onto the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
+        <translation type="vanished">El marcador ha llegado a ti, así que retiras una tarjeta de fondo de la Junta de financiamiento: arrastra la tarjeta de 64 $ iluminada a la pila de descarte. Es una tarjeta de fondo «Oso»: cuando en la Junta hay tantos osos como jugadores, se produce una caída del mercado.</translation>
+    </message>
+    <message>
+        <source>Drag the lit $64 card onto the discard pile.</source>
+        <translation type="vanished">Arrastra la tarjeta de fondo de 64 $ iluminada a la pila de descarte.</translation>
+    </message>
+    <message>
+        <source>A third tile of one industry funds from row 3, the biggest cards: drag the lit Transportation tile onto the lit $62 card. Funding never takes you past three tiles of one industry.</source>
+        <translation type="vanished">La tercera ficha de una industria financia de la fila 3, la de las tarjetas más altas: arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 62 $ iluminada. Financiando nunca pasas de tres fichas de una industria.</translation>
+    </message>
+    <message>
+        <source>Drag the lit Transportation tile onto the lit $62 card.</source>
+        <translation type="vanished">Arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 62 $ iluminada.</translation>
+    </message>
+    <message>
+        <source>Transportation is your biggest industry: drag one of its tiles back onto the Transportation pile of the industry supply.</source>
+        <translation type="vanished">Transporte es tu industria más grande: arrastra una de sus fichas de vuelta al montón de Transporte de la reserva de industrias.</translation>
+    </message>
+    <message>
+        <source>Drag the lit Transportation tile onto the lit supply pile.</source>
+        <translation type="vanished">Arrastra la ficha de Transporte iluminada a la reserva iluminada.</translation>
     </message>
     <message>
         <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you hers. Take the money: click Sold! in the envelope's window.</source>

@@ -547,7 +547,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
         <source>Constitution Ave.</source>
-        <translation>コンスティテューション通り</translation>
+        <translation>憲法通り</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
@@ -3966,8 +3966,8 @@ Ave.</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Fish.
 Wharf</source>
-        <translation>漁師の
-波止場</translation>
+        <translation>フィッシャー
+マンズ・ワーフ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -11482,13 +11482,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Nobody owns U.S. Railroad yet. Drag its space onto your place to buy it for $200.</source>
-        <translation>U.S. 鉄道はまだ誰のものでもありません。そのマスを自分の席へドラッグすると$200で買えます。</translation>
+        <source>Nobody owns U.S. Railroad yet. Drag its space onto your place to buy it for $200, or click Buy for $200.</source>
+        <translation>U.S. 鉄道はまだ誰のものでもありません。そのマスを自分の席へドラッグするか、「$200で買う」をクリックすると$200で買えます。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Buy U.S. Railroad first: drag its space onto your place.</source>
-        <translation>まずU.S. 鉄道を買いましょう。そのマスを自分の席へドラッグしてください。</translation>
+        <source>Buy U.S. Railroad first: drag its space onto your place, or click Buy for $200.</source>
+        <translation>まずU.S. 鉄道を買いましょう。そのマスを自分の席へドラッグするか、「$200で買う」をクリックしてください。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11542,13 +11542,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place: the window opens with $199 written in as the cash you pay. Click Propose.</source>
-        <translation>Adaのベイスン通りが手に入れば、ニューオーリンズの通りが2つともあなたのものになります。それを自分の席へドラッグすると、支払う現金に$199と書かれた画面が開きます。「申し込む」をクリックしましょう。</translation>
+        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, or click Trade… and choose Ada: the window opens with $199 written in as the cash you pay. Click Propose.</source>
+        <translation>Adaのベイスン通りが手に入れば、ニューオーリンズの通りが2つともあなたのものになります。それを自分の席へドラッグするか、「取引…」をクリックしてAdaを選ぶと、支払う現金に$199と書かれた画面が開きます。「申し込む」をクリックしましょう。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Offer Ada a trade first: drag Ada's Basin St. onto your place.</source>
-        <translation>まずAdaに取引を申し込みましょう。Adaのベイスン通りを自分の席へドラッグしてください。</translation>
+        <source>Offer Ada a trade first: drag Ada's Basin St. onto your place, or click Trade… and choose Ada.</source>
+        <translation>まずAdaに取引を申し込みましょう。Adaのベイスン通りを自分の席へドラッグするか、「取引…」をクリックしてAdaを選んでください。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11587,13 +11587,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Drag a house from the Treasury onto Basin St., three times, one house each. A Monopolist puts up to three houses on a street, then an apartment.</source>
-        <translation>財務省から家をベイスン通りへ1⁠軒ずつ、3⁠回ドラッグしましょう。独占者はひとつの通りに家を3⁠軒まで建て、その次はアパートです。</translation>
+        <source>Build on Basin St. three times, one house each: drag a house from the Treasury onto it, or click Build… and choose Basin St. A Monopolist puts up to three houses on a street, then an apartment.</source>
+        <translation>ベイスン通りに1⁠軒ずつ、3⁠回建てましょう。財務省から家をそこへドラッグするか、「建てる…」をクリックしてベイスン通りを選びます。独占者はひとつの通りに家を3⁠軒まで建て、その次はアパートです。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Build on Basin St. first: drag a house from the Treasury onto it.</source>
-        <translation>まずベイスン通りに建てましょう。財務省から家をそこへドラッグしてください。</translation>
+        <source>Build on Basin St. first: drag a house from the Treasury onto it, or click Build… and choose Basin St.</source>
+        <translation>まずベイスン通りに建てましょう。財務省から家をそこへドラッグするか、「建てる…」をクリックしてベイスン通りを選んでください。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11602,8 +11602,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St. Then build the same on French Quarter: three houses, then an apartment (five moves in all).</source>
-        <translation>ベイスン通りには家が3⁠軒建ちました。次の建物はアパートです。財務省からアパートをベイスン通りへドラッグしましょう。続けてフレンチ・クォーターにも同じく、家を3⁠軒、その次にアパートを建てます（全部で5⁠手）。</translation>
+        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St., or click Build… and choose Basin St. Then build the same on French Quarter: three houses, then an apartment (five moves in all).</source>
+        <translation>ベイスン通りには家が3⁠軒建ちました。次の建物はアパートです。財務省からアパートをベイスン通りへドラッグするか、「建てる…」をクリックしてベイスン通りを選びましょう。続けてフレンチ・クォーターにも同じく、家を3⁠軒、その次にアパートを建てます（全部で5⁠手）。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11642,13 +11642,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>You owe $75 Property Tax and lack the cash. Drag Brattle St. onto the Treasury to mortgage it for $110.</source>
-        <translation>固定資産税$75を払う現金が足りません。ブラトル通りを財務省へドラッグすると、抵当に入れて$110を受け取れます。</translation>
+        <source>You owe $75 Property Tax and lack the cash. Drag Brattle St. onto the Treasury to mortgage it for $110, or click Mortgage… and choose Brattle St.</source>
+        <translation>固定資産税$75を払う現金が足りません。ブラトル通りを財務省へドラッグするか、「抵当に入れる…」をクリックしてブラトル通りを選ぶと、抵当に入れて$110を受け取れます。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Raise the money first: drag Brattle St. onto the Treasury.</source>
-        <translation>まずお金を用意しましょう。ブラトル通りを財務省へドラッグしてください。</translation>
+        <source>Raise the money first: drag Brattle St. onto the Treasury, or click Mortgage… and choose Brattle St.</source>
+        <translation>まずお金を用意しましょう。ブラトル通りを財務省へドラッグするか、「抵当に入れる…」をクリックしてブラトル通りを選んでください。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11659,6 +11659,42 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (the Done button below the table), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
         <translation>ラウンド12が終わり、時間切れです。財務省との最後の取引（テーブルの下の「完了」ボタン）のあと、各自は現金の一部だけを残します。そのあと財務省が土地ごとに家賃1回分を払い、現金がいちばん多いプレイヤーの勝ちです。</translation>
+    </message>
+    <message>
+        <source>Nobody owns U.S. Railroad yet. Drag its space onto your place to buy it for $200.</source>
+        <translation type="vanished">U.S. 鉄道はまだ誰のものでもありません。そのマスを自分の席へドラッグすると$200で買えます。</translation>
+    </message>
+    <message>
+        <source>Buy U.S. Railroad first: drag its space onto your place.</source>
+        <translation type="vanished">まずU.S. 鉄道を買いましょう。そのマスを自分の席へドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place: the window opens with $199 written in as the cash you pay. Click Propose.</source>
+        <translation type="vanished">Adaのベイスン通りが手に入れば、ニューオーリンズの通りが2つともあなたのものになります。それを自分の席へドラッグすると、支払う現金に$199と書かれた画面が開きます。「申し込む」をクリックしましょう。</translation>
+    </message>
+    <message>
+        <source>Offer Ada a trade first: drag Ada's Basin St. onto your place.</source>
+        <translation type="vanished">まずAdaに取引を申し込みましょう。Adaのベイスン通りを自分の席へドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>Drag a house from the Treasury onto Basin St., three times, one house each. A Monopolist puts up to three houses on a street, then an apartment.</source>
+        <translation type="vanished">財務省から家をベイスン通りへ1⁠軒ずつ、3⁠回ドラッグしましょう。独占者はひとつの通りに家を3⁠軒まで建て、その次はアパートです。</translation>
+    </message>
+    <message>
+        <source>Build on Basin St. first: drag a house from the Treasury onto it.</source>
+        <translation type="vanished">まずベイスン通りに建てましょう。財務省から家をそこへドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St. Then build the same on French Quarter: three houses, then an apartment (five moves in all).</source>
+        <translation type="vanished">ベイスン通りには家が3⁠軒建ちました。次の建物はアパートです。財務省からアパートをベイスン通りへドラッグしましょう。続けてフレンチ・クォーターにも同じく、家を3⁠軒、その次にアパートを建てます（全部で5⁠手）。</translation>
+    </message>
+    <message>
+        <source>You owe $75 Property Tax and lack the cash. Drag Brattle St. onto the Treasury to mortgage it for $110.</source>
+        <translation type="vanished">固定資産税$75を払う現金が足りません。ブラトル通りを財務省へドラッグすると、抵当に入れて$110を受け取れます。</translation>
+    </message>
+    <message>
+        <source>Raise the money first: drag Brattle St. onto the Treasury.</source>
+        <translation type="vanished">まずお金を用意しましょう。ブラトル通りを財務省へドラッグしてください。</translation>
     </message>
     <message>
         <source>You landed on Walnut St., Ada's street, and paid her $20. Rent goes by the owner's side: a Competitor's street earns a tenth of its price.</source>
@@ -11728,13 +11764,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A share costs its price on the chart, paid from your cash. Drag the lit blue share from the share market onto your screen.</source>
-        <translation>株コマは株価表の株価で買い、現金で支払います。光っている青の株コマを株式市場から自分のついたてへドラッグしましょう。</translation>
+        <source>A share costs its price on the chart, paid from your cash. Buy the lit blue share: drag it from the share market onto your screen, or click it and then your screen, or its price after Buy: on the panel.</source>
+        <translation>株コマは株価表の株価で買い、現金で支払います。光っている青の株コマを自分のついたてへドラッグかクリック、またはパネルの「購入：」の株価で買いましょう。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Buy the lit blue share: drag it from the share market onto your screen.</source>
-        <translation>光っている青の株コマを買いましょう。株式市場から自分のついたてへドラッグします。</translation>
+        <source>Buy the lit blue share: drag it from the share market onto your screen, or click it and then your screen, or its price after Buy: on the panel.</source>
+        <translation>光っている青の株コマを買いましょう。自分のついたてへドラッグかクリック、またはパネルの「購入：」の株価で。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11743,13 +11779,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Drag a blue share from the share market onto the share purchase track.</source>
-        <translation>購入の最後に、買った色の株コマ1つを株券購入トラックへ置きます。青の株コマを株式市場から株券購入トラックへドラッグしましょう。</translation>
+        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Put a blue share from the share market on the share purchase track: drag or click it, or Finish buying.</source>
+        <translation>購入の最後に、買った色の株コマ1つを株券購入トラックへ置きます。青の株コマを株式市場から株券購入トラックへ。ドラッグかクリック、または「購入を終える」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Finish the purchase: drag a blue share from the share market onto the share purchase track.</source>
-        <translation>購入を終えましょう。青の株コマを株式市場から株券購入トラックへドラッグします。</translation>
+        <source>To finish the purchase, put a blue share from the share market on the share purchase track: drag or click it, or Finish buying.</source>
+        <translation>購入を終えるには、青の株コマを株式市場から株券購入トラックへ。ドラッグかクリック、または「購入を終える」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11773,13 +11809,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share from the share market onto the gold purchase track, then confirm 1 bar.</source>
-        <translation>金塊は金塊の価格で買い、ゲームの終わりにも金塊の価格で数えます。紫の株コマを株式市場から金塊購入トラックへドラッグし、1個で「決定」しましょう。</translation>
+        <source>Gold bars cost the gold price, and at the end they count at the gold price. Move a purple share from the share market onto the gold purchase track (drag it, or click it and then the track, or Buy gold… on the panel), then confirm 1 bar.</source>
+        <translation>金塊は金塊の価格で買い、ゲームの終わりにも金塊の価格で数えます。紫の株コマを株式市場から金塊購入トラックへ移し（ドラッグするか、クリックしてからトラックをクリック、またはパネルの「金塊を買う…」）、1個で「決定」しましょう。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Buy gold: drag a purple share from the share market onto the gold purchase track.</source>
-        <translation>金塊を買いましょう。紫の株コマを株式市場から金塊購入トラックへドラッグします。</translation>
+        <source>Buy gold: move a purple share from the share market onto the gold purchase track. Drag it, or click it and then the track, or Buy gold… on the panel.</source>
+        <translation>金塊を買いましょう。紫の株コマを株式市場から金塊購入トラックへ。ドラッグするか、クリックしてからトラックをクリック、またはパネルの「金塊を買う…」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11813,13 +11849,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Selling puts your share back in the market and pays you its price now. Drag your lit green share onto the share market.</source>
-        <translation>売却すると株コマは株式市場に戻り、今の株価を受け取ります。光っている緑の株コマを株式市場へドラッグしましょう。</translation>
+        <source>Selling puts your share back in the market and pays you its price now. Move your lit green share onto the share market: drag it, or click it and then the market, or its count after Sell: on the panel.</source>
+        <translation>売却すると株コマは株式市場に戻り、今の株価を受け取ります。光っている緑の株コマを株式市場へ。ドラッグするか、クリックしてから株式市場をクリック、またはパネルの「売却：」のあとの個数をクリックします。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Sell the lit green share: drag it from your screen onto the share market.</source>
-        <translation>光っている緑の株コマを売却しましょう。自分のついたてから株式市場へドラッグします。</translation>
+        <source>Sell the lit green share: drag it from your screen onto the share market, or click it and then the market, or its count after Sell: on the panel.</source>
+        <translation>光っている緑の株コマを売却しましょう。自分のついたてから株式市場へドラッグするか、クリックしてから株式市場をクリック、またはパネルの「売却：」のあとの個数をクリックします。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11828,13 +11864,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A sale ends with one share of a colour you sold going from the current sale row to the market, and that colour's price falls. Drag the lit green share of row 1 onto the share market.</source>
-        <translation>売却の最後に、売った色の株コマ1つを株券売却トラックの今の段から株式市場へ移し、その色の株価が下がります。1段目の光っている緑の株コマを株式市場へドラッグしましょう。</translation>
+        <source>A sale ends with one share of a colour you sold going from the current sale row to the market, and that colour's price falls. Move the lit green share of row 1 onto the share market: drag it, or click it and then the market, or Finish selling.</source>
+        <translation>売却の最後に、売った色の株コマ1つを株券売却トラックの今の段から株式市場へ移し、その色の株価が下がります。1段目の光っている緑の株コマを株式市場へ。ドラッグするか、クリックしてから株式市場をクリック、または「売却を終える」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Finish the sale: drag the green share of row 1 onto the share market.</source>
-        <translation>売却を終えましょう。1段目の緑の株コマを株式市場へドラッグします。</translation>
+        <source>To finish the sale, move the green share of row 1 onto the share market: drag it, or click it and then the market, or Finish selling.</source>
+        <translation>売却を終えるには、1段目の緑の株コマを株式市場へ。ドラッグするか、クリックしてから株式市場をクリック、または「売却を終える」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11843,13 +11879,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Your bonus tile's free move puts a share on a track without buying anything. Drag a blue share from the share market onto the last space of the share purchase track.</source>
-        <translation>ボーナスタイルの無料の1手では、何も買わずに株コマをトラックへ置けます。青の株コマを株式市場から株券購入トラックの最後のマスへドラッグしましょう。</translation>
+        <source>Your bonus tile's free move puts a share on a track without buying anything. Move a blue share from the share market onto the last space of the share purchase track: drag it, or click it and then the track, or Bonus move on the panel.</source>
+        <translation>ボーナスタイルの無料の1手では、何も買わずに株コマをトラックへ置けます。青の株コマを株式市場から株券購入トラックの最後のマスへ。ドラッグするか、クリックしてからトラックをクリック、またはパネルの「ボーナスの手」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Use your bonus tile: drag a blue share from the share market onto the share purchase track.</source>
-        <translation>ボーナスタイルを使いましょう。青の株コマを株式市場から株券購入トラックへドラッグします。</translation>
+        <source>Use your bonus tile: move a blue share from the share market onto the share purchase track. Drag it, or click it and then the track, or Bonus move on the panel.</source>
+        <translation>ボーナスタイルを使いましょう。青の株コマを株式市場から株券購入トラックへ。ドラッグするか、クリックしてからトラックをクリック、またはパネルの「ボーナスの手」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11870,6 +11906,54 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Price changes push the gold price up. When gold reaches $100 the game ends: shares are sold at their last price, and the most cash and gold wins.</source>
         <translation>価格変動のたびに金塊の価格が上がっていきます。金塊の価格が$100に達するとゲームが終わり、株コマは最後の株価で売却され、現金と金塊の合計が最も多い人が勝ちます。</translation>
+    </message>
+    <message>
+        <source>A share costs its price on the chart, paid from your cash. Drag the lit blue share from the share market onto your screen.</source>
+        <translation type="vanished">株コマは株価表の株価で買い、現金で支払います。光っている青の株コマを株式市場から自分のついたてへドラッグしましょう。</translation>
+    </message>
+    <message>
+        <source>Buy the lit blue share: drag it from the share market onto your screen.</source>
+        <translation type="vanished">光っている青の株コマを買いましょう。株式市場から自分のついたてへドラッグします。</translation>
+    </message>
+    <message>
+        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Drag a blue share from the share market onto the share purchase track.</source>
+        <translation type="vanished">購入の最後に、買った色の株コマ1つを株券購入トラックへ置きます。青の株コマを株式市場から株券購入トラックへドラッグしましょう。</translation>
+    </message>
+    <message>
+        <source>Finish the purchase: drag a blue share from the share market onto the share purchase track.</source>
+        <translation type="vanished">購入を終えましょう。青の株コマを株式市場から株券購入トラックへドラッグします。</translation>
+    </message>
+    <message>
+        <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share from the share market onto the gold purchase track, then confirm 1 bar.</source>
+        <translation type="vanished">金塊は金塊の価格で買い、ゲームの終わりにも金塊の価格で数えます。紫の株コマを株式市場から金塊購入トラックへドラッグし、1個で「決定」しましょう。</translation>
+    </message>
+    <message>
+        <source>Buy gold: drag a purple share from the share market onto the gold purchase track.</source>
+        <translation type="vanished">金塊を買いましょう。紫の株コマを株式市場から金塊購入トラックへドラッグします。</translation>
+    </message>
+    <message>
+        <source>Selling puts your share back in the market and pays you its price now. Drag your lit green share onto the share market.</source>
+        <translation type="vanished">売却すると株コマは株式市場に戻り、今の株価を受け取ります。光っている緑の株コマを株式市場へドラッグしましょう。</translation>
+    </message>
+    <message>
+        <source>Sell the lit green share: drag it from your screen onto the share market.</source>
+        <translation type="vanished">光っている緑の株コマを売却しましょう。自分のついたてから株式市場へドラッグします。</translation>
+    </message>
+    <message>
+        <source>A sale ends with one share of a colour you sold going from the current sale row to the market, and that colour's price falls. Drag the lit green share of row 1 onto the share market.</source>
+        <translation type="vanished">売却の最後に、売った色の株コマ1つを株券売却トラックの今の段から株式市場へ移し、その色の株価が下がります。1段目の光っている緑の株コマを株式市場へドラッグしましょう。</translation>
+    </message>
+    <message>
+        <source>Finish the sale: drag the green share of row 1 onto the share market.</source>
+        <translation type="vanished">売却を終えましょう。1段目の緑の株コマを株式市場へドラッグします。</translation>
+    </message>
+    <message>
+        <source>Your bonus tile's free move puts a share on a track without buying anything. Drag a blue share from the share market onto the last space of the share purchase track.</source>
+        <translation type="vanished">ボーナスタイルの無料の1手では、何も買わずに株コマをトラックへ置けます。青の株コマを株式市場から株券購入トラックの最後のマスへドラッグしましょう。</translation>
+    </message>
+    <message>
+        <source>Use your bonus tile: drag a blue share from the share market onto the share purchase track.</source>
+        <translation type="vanished">ボーナスタイルを使いましょう。青の株コマを株式市場から株券購入トラックへドラッグします。</translation>
     </message>
     <message>
         <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share onto the gold purchase track, then confirm 1 bar.</source>
@@ -11911,13 +11995,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit Transportation tile onto the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
-        <translation>光っている運輸プレートを、光っている$11の資金カードへドラッグすると、銀行がすぐに$11を払います。カードはあなたの時間円盤に置かれ、5ラウンドごとに配当金$10を払います。</translation>
+        <source>Drag or click the lit Transportation tile, then the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
+        <translation>光っている運輸プレートを光っている$11の資金カードへドラッグするか、両方を順にクリックすると、銀行がすぐに$11を払います。カードはあなたの時間円盤に置かれ、5ラウンドごとに配当金$10を払います。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Not that one: drag the lit Transportation tile onto the lit $11 card.</source>
-        <translation>それではありません。光っている運輸プレートを、光っている$11の資金カードへドラッグします。</translation>
+        <source>Not that one: drag or click the lit Transportation tile, then the lit $11 card.</source>
+        <translation>それではありません。光っている運輸プレートを光っている$11の資金カードへドラッグするか、両方を順にクリックします。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -11961,13 +12045,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag it onto the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
-        <translation>2枚目の運輸プレートは金額の大きい2段目から資金集めをするので、光っている$41の資金カードへドラッグします。多く集めるほどあとの配当金も大きく、3ラウンドごとに$46です。</translation>
+        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag or click it, then the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
+        <translation>2枚目の運輸プレートは金額の大きい2段目から資金集めをするので、光っている$41の資金カードへドラッグするか、両方を順にクリックします。多く集めるほどあとの配当金も大きく、3ラウンドごとに$46です。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit Transportation tile onto the lit $41 card.</source>
-        <translation>光っている運輸プレートを、光っている$41の資金カードへドラッグします。</translation>
+        <source>Drag or click the lit Transportation tile, then the lit $41 card.</source>
+        <translation>光っている運輸プレートを光っている$41の資金カードへドラッグするか、両方を順にクリックします。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -11986,13 +12070,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag your Transportation tile onto Bruno's area to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
-        <translation>あなたの運輸プレートをBrunoのエリアへドラッグして、Brunoのプレート1枚にお金を申し出ます。$23と書かれた封筒が開くので、「封をして渡す」をクリックします。</translation>
+        <source>Drag or click your Transportation tile, then Bruno's area, to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <translation>運輸プレートをBrunoのエリアへドラッグかクリックで移し、Brunoのプレートにお金を申し出ます。$23の封筒が開いたら「封をして渡す」をクリック。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag your lit Transportation tile onto Bruno's area and hand over the envelope with $23.</source>
-        <translation>光っている運輸プレートをBrunoのエリアへドラッグし、$23の封筒を渡します。</translation>
+        <source>Drag or click your lit Transportation tile, then Bruno's area, and hand over the envelope with $23.</source>
+        <translation>光っている運輸プレートをBrunoのエリアへドラッグかクリックし、$23の封筒を渡します。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12046,13 +12130,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>The marker came to you, so you take one card off the funding board: drag the lit $64 card onto the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
-        <translation>スタートプレイヤーマークが来たので、光っている$64の資金カードを資金シートから捨て札へドラッグしてはずします。これは熊カードで、資金シート上の熊カードがプレイヤーの人数と同じになると株価大暴落が起こります。</translation>
+        <source>The marker came to you, so you take one card off the funding board: drag or click the lit $64 card, then the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
+        <translation>スタートプレイヤーマークが来たので、光っている$64の資金カードを捨て札へドラッグするか、両方を順にクリックして資金シートからはずします。これは熊カードで、資金シート上の熊カードがプレイヤーの人数と同じになると株価大暴落が起こります。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit $64 card onto the discard pile.</source>
-        <translation>光っている$64の資金カードを捨て札へドラッグします。</translation>
+        <source>Drag or click the lit $64 card, then the discard pile.</source>
+        <translation>光っている$64の資金カードを捨て札へドラッグするか、両方を順にクリックします。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12081,13 +12165,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>A third tile of one industry funds from row 3, the biggest cards: drag the lit Transportation tile onto the lit $62 card. Funding never takes you past three tiles of one industry.</source>
-        <translation>同じ産業の3枚目のプレートは最も金額の大きい3段目から資金集めをするので、光っている運輸プレートを光っている$62の資金カードへドラッグします。資金集めで同じ産業のプレートを4枚以上にすることはできません。</translation>
+        <source>A third tile of one industry funds from row 3, the biggest cards: drag or click the lit Transportation tile, then the lit $62 card. Funding never takes you past three tiles of one industry.</source>
+        <translation>同じ産業の3枚目のプレートは最も金額の大きい3段目から資金集めをするので、光っている運輸プレートを光っている$62の資金カードへドラッグするか、両方を順にクリックします。資金集めで同じ産業のプレートを4枚以上にすることはできません。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit Transportation tile onto the lit $62 card.</source>
-        <translation>光っている運輸プレートを、光っている$62の資金カードへドラッグします。</translation>
+        <source>Drag or click the lit Transportation tile, then the lit $62 card.</source>
+        <translation>光っている運輸プレートを光っている$62の資金カードへドラッグするか、両方を順にクリックします。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12116,13 +12200,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Transportation is your biggest industry: drag one of its tiles back onto the Transportation pile of the industry supply.</source>
-        <translation>あなたがいちばん多く持っているのは運輸です。運輸プレートを1枚、産業プレート置き場の運輸の山へドラッグして戻します。</translation>
+        <source>Transportation is your biggest industry: drag or click one of its tiles, then the Transportation pile of the industry supply.</source>
+        <translation>あなたがいちばん多く持っているのは運輸です。運輸プレートを1枚、産業プレート置き場の運輸の山へドラッグするか、両方を順にクリックして戻します。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit Transportation tile onto the lit supply pile.</source>
-        <translation>光っている運輸プレートを、光っている置き場へドラッグします。</translation>
+        <source>Drag or click the lit Transportation tile, then the lit supply pile.</source>
+        <translation>光っている運輸プレートを光っている置き場へドラッグするか、両方を順にクリックします。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12133,6 +12217,54 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/ponzi.json"/>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
         <translation>株価大暴落のあとは時間円盤が2マス回り、各プレイヤーは支払い時期の配当金をまとめて払います（光っている行）。払えない人は破産してゲームが終わり、ほかの人は産業プレートと現金で得点し、最も得点の高い人が勝ちます。</translation>
+    </message>
+    <message>
+        <source>Drag the lit Transportation tile onto the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
+        <translation type="vanished">光っている運輸プレートを、光っている$11の資金カードへドラッグすると、銀行がすぐに$11を払います。カードはあなたの時間円盤に置かれ、5ラウンドごとに配当金$10を払います。</translation>
+    </message>
+    <message>
+        <source>Not that one: drag the lit Transportation tile onto the lit $11 card.</source>
+        <translation type="vanished">それではありません。光っている運輸プレートを、光っている$11の資金カードへドラッグします。</translation>
+    </message>
+    <message>
+        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag it onto the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
+        <translation type="vanished">2枚目の運輸プレートは金額の大きい2段目から資金集めをするので、光っている$41の資金カードへドラッグします。多く集めるほどあとの配当金も大きく、3ラウンドごとに$46です。</translation>
+    </message>
+    <message>
+        <source>Drag the lit Transportation tile onto the lit $41 card.</source>
+        <translation type="vanished">光っている運輸プレートを、光っている$41の資金カードへドラッグします。</translation>
+    </message>
+    <message>
+        <source>Drag your Transportation tile onto Bruno's area to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <translation type="vanished">あなたの運輸プレートをBrunoのエリアへドラッグして、Brunoのプレート1枚にお金を申し出ます。$23と書かれた封筒が開くので、「封をして渡す」をクリックします。</translation>
+    </message>
+    <message>
+        <source>Drag your lit Transportation tile onto Bruno's area and hand over the envelope with $23.</source>
+        <translation type="vanished">光っている運輸プレートをBrunoのエリアへドラッグし、$23の封筒を渡します。</translation>
+    </message>
+    <message>
+        <source>The marker came to you, so you take one card off the funding board: drag the lit $64 card onto the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
+        <translation type="vanished">スタートプレイヤーマークが来たので、光っている$64の資金カードを資金シートから捨て札へドラッグしてはずします。これは熊カードで、資金シート上の熊カードがプレイヤーの人数と同じになると株価大暴落が起こります。</translation>
+    </message>
+    <message>
+        <source>Drag the lit $64 card onto the discard pile.</source>
+        <translation type="vanished">光っている$64の資金カードを捨て札へドラッグします。</translation>
+    </message>
+    <message>
+        <source>A third tile of one industry funds from row 3, the biggest cards: drag the lit Transportation tile onto the lit $62 card. Funding never takes you past three tiles of one industry.</source>
+        <translation type="vanished">同じ産業の3枚目のプレートは最も金額の大きい3段目から資金集めをするので、光っている運輸プレートを光っている$62の資金カードへドラッグします。資金集めで同じ産業のプレートを4枚以上にすることはできません。</translation>
+    </message>
+    <message>
+        <source>Drag the lit Transportation tile onto the lit $62 card.</source>
+        <translation type="vanished">光っている運輸プレートを、光っている$62の資金カードへドラッグします。</translation>
+    </message>
+    <message>
+        <source>Transportation is your biggest industry: drag one of its tiles back onto the Transportation pile of the industry supply.</source>
+        <translation type="vanished">あなたがいちばん多く持っているのは運輸です。運輸プレートを1枚、産業プレート置き場の運輸の山へドラッグして戻します。</translation>
+    </message>
+    <message>
+        <source>Drag the lit Transportation tile onto the lit supply pile.</source>
+        <translation type="vanished">光っている運輸プレートを、光っている置き場へドラッグします。</translation>
     </message>
     <message>
         <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you hers. Take the money: click Sold! in the envelope's window.</source>

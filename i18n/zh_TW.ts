@@ -557,7 +557,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
         <source>Pennsylvania Ave.</source>
-        <translation>賓夕法尼亞大道</translation>
+        <translation>賓州大道</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
@@ -11463,13 +11463,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Nobody owns U.S. Railroad yet. Drag its space onto your place to buy it for $200.</source>
-        <translation>美國鐵路還沒有人擁有。把它的格子拖到你的位置，就能以$200買下。</translation>
+        <source>Nobody owns U.S. Railroad yet. Drag its space onto your place to buy it for $200, or click Buy for $200.</source>
+        <translation>美國鐵路還沒有人擁有。把它的格子拖到你的位置，或點擊「以$200購買」，就能以$200買下。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Buy U.S. Railroad first: drag its space onto your place.</source>
-        <translation>先買下美國鐵路：把它的格子拖到你的位置。</translation>
+        <source>Buy U.S. Railroad first: drag its space onto your place, or click Buy for $200.</source>
+        <translation>先買下美國鐵路：把它的格子拖到你的位置，或點擊「以$200購買」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11523,13 +11523,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place: the window opens with $199 written in as the cash you pay. Click Propose.</source>
-        <translation>得到Ada的貝森街，紐奧良的兩條街就都是你的了。把它拖到你的位置，開啟的視窗已填好你支付的現金$199。點擊「提議」。</translation>
+        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, or click Trade… and choose Ada: the window opens with $199 written in as the cash you pay. Click Propose.</source>
+        <translation>得到Ada的貝森街，紐奧良的兩條街就都是你的了。把它拖到你的位置，或點擊「交易…」再選Ada，開啟的視窗已填好你支付的現金$199。點擊「提議」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Offer Ada a trade first: drag Ada's Basin St. onto your place.</source>
-        <translation>先向Ada提議交易：把她的貝森街拖到你的位置。</translation>
+        <source>Offer Ada a trade first: drag Ada's Basin St. onto your place, or click Trade… and choose Ada.</source>
+        <translation>先向Ada提議交易：把她的貝森街拖到你的位置，或點擊「交易…」再選Ada。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11568,13 +11568,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Drag a house from the Treasury onto Basin St., three times, one house each. A Monopolist puts up to three houses on a street, then an apartment.</source>
-        <translation>從國庫把房屋拖到貝森街，一次一棟，共三次。壟斷者在一條街上最多建三棟房屋，接著是公寓。</translation>
+        <source>Build on Basin St. three times, one house each: drag a house from the Treasury onto it, or click Build… and choose Basin St. A Monopolist puts up to three houses on a street, then an apartment.</source>
+        <translation>在貝森街建造三次，一次一棟房屋：從國庫把房屋拖到那裡，或點擊「建造…」再選貝森街。壟斷者在一條街上最多建三棟房屋，接著是公寓。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Build on Basin St. first: drag a house from the Treasury onto it.</source>
-        <translation>先在貝森街建造：從國庫把一棟房屋拖到那裡。</translation>
+        <source>Build on Basin St. first: drag a house from the Treasury onto it, or click Build… and choose Basin St.</source>
+        <translation>先在貝森街建造：從國庫把一棟房屋拖到那裡，或點擊「建造…」再選貝森街。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11583,8 +11583,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St. Then build the same on French Quarter: three houses, then an apartment (five moves in all).</source>
-        <translation>貝森街已有三棟房屋：下一棟建築是公寓。從國庫把它拖到貝森街。接著在法國區照樣建造：三棟房屋，然後一棟公寓（共五步）。</translation>
+        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St., or click Build… and choose Basin St. Then build the same on French Quarter: three houses, then an apartment (five moves in all).</source>
+        <translation>貝森街已有三棟房屋：下一棟建築是公寓。從國庫把它拖到貝森街，或點擊「建造…」再選貝森街。接著在法國區照樣建造：三棟房屋，然後一棟公寓（共五步）。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11623,13 +11623,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>You owe $75 Property Tax and lack the cash. Drag Brattle St. onto the Treasury to mortgage it for $110.</source>
-        <translation>你欠$75財產稅，現金卻不夠。把布拉托街拖到國庫，抵押它換得$110。</translation>
+        <source>You owe $75 Property Tax and lack the cash. Drag Brattle St. onto the Treasury to mortgage it for $110, or click Mortgage… and choose Brattle St.</source>
+        <translation>你欠$75財產稅，現金卻不夠。把布拉托街拖到國庫，或點擊「抵押…」再選布拉托街，抵押它換得$110。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Raise the money first: drag Brattle St. onto the Treasury.</source>
-        <translation>先籌錢：把布拉托街拖到國庫。</translation>
+        <source>Raise the money first: drag Brattle St. onto the Treasury, or click Mortgage… and choose Brattle St.</source>
+        <translation>先籌錢：把布拉托街拖到國庫，或點擊「抵押…」再選布拉托街。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11640,6 +11640,42 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (the Done button below the table), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
         <translation>第12回合結束，時間到：與國庫進行最後一次交易（桌面下方的「完成」按鈕）之後，每人只保留部分現金。接著國庫為每塊地產支付一次租金，現金最多的玩家獲勝。</translation>
+    </message>
+    <message>
+        <source>Nobody owns U.S. Railroad yet. Drag its space onto your place to buy it for $200.</source>
+        <translation type="vanished">美國鐵路還沒有人擁有。把它的格子拖到你的位置，就能以$200買下。</translation>
+    </message>
+    <message>
+        <source>Buy U.S. Railroad first: drag its space onto your place.</source>
+        <translation type="vanished">先買下美國鐵路：把它的格子拖到你的位置。</translation>
+    </message>
+    <message>
+        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place: the window opens with $199 written in as the cash you pay. Click Propose.</source>
+        <translation type="vanished">得到Ada的貝森街，紐奧良的兩條街就都是你的了。把它拖到你的位置，開啟的視窗已填好你支付的現金$199。點擊「提議」。</translation>
+    </message>
+    <message>
+        <source>Offer Ada a trade first: drag Ada's Basin St. onto your place.</source>
+        <translation type="vanished">先向Ada提議交易：把她的貝森街拖到你的位置。</translation>
+    </message>
+    <message>
+        <source>Drag a house from the Treasury onto Basin St., three times, one house each. A Monopolist puts up to three houses on a street, then an apartment.</source>
+        <translation type="vanished">從國庫把房屋拖到貝森街，一次一棟，共三次。壟斷者在一條街上最多建三棟房屋，接著是公寓。</translation>
+    </message>
+    <message>
+        <source>Build on Basin St. first: drag a house from the Treasury onto it.</source>
+        <translation type="vanished">先在貝森街建造：從國庫把一棟房屋拖到那裡。</translation>
+    </message>
+    <message>
+        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St. Then build the same on French Quarter: three houses, then an apartment (five moves in all).</source>
+        <translation type="vanished">貝森街已有三棟房屋：下一棟建築是公寓。從國庫把它拖到貝森街。接著在法國區照樣建造：三棟房屋，然後一棟公寓（共五步）。</translation>
+    </message>
+    <message>
+        <source>You owe $75 Property Tax and lack the cash. Drag Brattle St. onto the Treasury to mortgage it for $110.</source>
+        <translation type="vanished">你欠$75財產稅，現金卻不夠。把布拉托街拖到國庫，抵押它換得$110。</translation>
+    </message>
+    <message>
+        <source>Raise the money first: drag Brattle St. onto the Treasury.</source>
+        <translation type="vanished">先籌錢：把布拉托街拖到國庫。</translation>
     </message>
     <message>
         <source>You landed on Walnut St., Ada's street, and paid her $20. Rent goes by the owner's side: a Competitor's street earns a tenth of its price.</source>
@@ -11709,13 +11745,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A share costs its price on the chart, paid from your cash. Drag the lit blue share from the share market onto your screen.</source>
-        <translation>股票的價格就是股價表上的價格，用你的現金支付。把亮起的藍色股票從股市拖到你的屏風。</translation>
+        <source>A share costs its price on the chart, paid from your cash. Buy the lit blue share: drag it from the share market onto your screen, or click it and then your screen, or its price after Buy: on the panel.</source>
+        <translation>股票的價格就是股價表上的價格，用你的現金支付。買進亮起的藍色股票：把它從股市拖到你的屏風，或先點選它再點選你的屏風，或點選面板上「買進：」後面的價格。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Buy the lit blue share: drag it from the share market onto your screen.</source>
-        <translation>買進亮起的藍色股票：把它從股市拖到你的屏風。</translation>
+        <source>Buy the lit blue share: drag it from the share market onto your screen, or click it and then your screen, or its price after Buy: on the panel.</source>
+        <translation>買進亮起的藍色股票：把它從股市拖到你的屏風，或先點選它再點選你的屏風，或點選面板上「買進：」後面的價格。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11724,13 +11760,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Drag a blue share from the share market onto the share purchase track.</source>
-        <translation>買進的最後，要把一張你買的顏色的股票放上股票購買軌。把一張藍色股票從股市拖到股票購買軌。</translation>
+        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Put a blue share from the share market on the share purchase track: drag or click it, or Finish buying.</source>
+        <translation>買進的最後，要把一張你買的顏色的股票放上股票購買軌。把一張藍色股票從股市放上股票購買軌：拖曳或點選，或按「結束買進」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Finish the purchase: drag a blue share from the share market onto the share purchase track.</source>
-        <translation>結束買進：把一張藍色股票從股市拖到股票購買軌。</translation>
+        <source>To finish the purchase, put a blue share from the share market on the share purchase track: drag or click it, or Finish buying.</source>
+        <translation>結束買進：把一張藍色股票從股市放上股票購買軌：拖曳或點選，或按「結束買進」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11754,13 +11790,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share from the share market onto the gold purchase track, then confirm 1 bar.</source>
-        <translation>金條以金條價格買進，遊戲結束時也按金條價格計算。把一張紫色股票從股市拖到金條購買軌，然後確定買1條。</translation>
+        <source>Gold bars cost the gold price, and at the end they count at the gold price. Move a purple share from the share market onto the gold purchase track (drag it, or click it and then the track, or Buy gold… on the panel), then confirm 1 bar.</source>
+        <translation>金條以金條價格買進，遊戲結束時也按金條價格計算。把一張紫色股票從股市移到金條購買軌（拖曳，或先點選它再點選軌道，或用面板上的「買進金條…」），然後確定買1條。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Buy gold: drag a purple share from the share market onto the gold purchase track.</source>
-        <translation>買進金條：把一張紫色股票從股市拖到金條購買軌。</translation>
+        <source>Buy gold: move a purple share from the share market onto the gold purchase track. Drag it, or click it and then the track, or Buy gold… on the panel.</source>
+        <translation>買進金條：把一張紫色股票從股市移到金條購買軌。拖曳，或先點選它再點選軌道，或用面板上的「買進金條…」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11794,13 +11830,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Selling puts your share back in the market and pays you its price now. Drag your lit green share onto the share market.</source>
-        <translation>賣出時，你的股票回到股市，你拿到它現在的價格。把你亮起的綠色股票拖到股市。</translation>
+        <source>Selling puts your share back in the market and pays you its price now. Move your lit green share onto the share market: drag it, or click it and then the market, or its count after Sell: on the panel.</source>
+        <translation>賣出時，你的股票回到股市，你拿到它現在的價格。把你亮起的綠色股票移到股市：拖曳，或先點選它再點選股市，或點選面板上「賣出：」後面的張數。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Sell the lit green share: drag it from your screen onto the share market.</source>
-        <translation>賣出亮起的綠色股票：把它從你的屏風拖到股市。</translation>
+        <source>Sell the lit green share: drag it from your screen onto the share market, or click it and then the market, or its count after Sell: on the panel.</source>
+        <translation>賣出亮起的綠色股票：把它從你的屏風拖到股市，或先點選它再點選股市，或點選面板上「賣出：」後面的張數。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11809,13 +11845,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A sale ends with one share of a colour you sold going from the current sale row to the market, and that colour's price falls. Drag the lit green share of row 1 onto the share market.</source>
-        <translation>賣出的最後，要把目前賣出列中你賣出顏色的一張股票移到股市，那種顏色的價格就會下跌。把第1列亮起的綠色股票拖到股市。</translation>
+        <source>A sale ends with one share of a colour you sold going from the current sale row to the market, and that colour's price falls. Move the lit green share of row 1 onto the share market: drag it, or click it and then the market, or Finish selling.</source>
+        <translation>賣出的最後，要把目前賣出列中你賣出顏色的一張股票移到股市，那種顏色的價格就會下跌。把第1列亮起的綠色股票移到股市：拖曳，或先點選它再點選股市，或按「結束賣出」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Finish the sale: drag the green share of row 1 onto the share market.</source>
-        <translation>結束賣出：把第1列的綠色股票拖到股市。</translation>
+        <source>To finish the sale, move the green share of row 1 onto the share market: drag it, or click it and then the market, or Finish selling.</source>
+        <translation>結束賣出：把第1列的綠色股票移到股市：拖曳，或先點選它再點選股市，或按「結束賣出」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11824,13 +11860,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Your bonus tile's free move puts a share on a track without buying anything. Drag a blue share from the share market onto the last space of the share purchase track.</source>
-        <translation>獎勵牌的免費軌道操作不用買任何東西，就能把一張股票放上軌道。把一張藍色股票從股市拖到股票購買軌的最後一格。</translation>
+        <source>Your bonus tile's free move puts a share on a track without buying anything. Move a blue share from the share market onto the last space of the share purchase track: drag it, or click it and then the track, or Bonus move on the panel.</source>
+        <translation>獎勵牌的免費軌道操作不用買任何東西，就能把一張股票放上軌道。把一張藍色股票從股市移到股票購買軌的最後一格：拖曳，或先點選它再點選軌道，或用面板上的「獎勵行動」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Use your bonus tile: drag a blue share from the share market onto the share purchase track.</source>
-        <translation>使用獎勵牌：把一張藍色股票從股市拖到股票購買軌。</translation>
+        <source>Use your bonus tile: move a blue share from the share market onto the share purchase track. Drag it, or click it and then the track, or Bonus move on the panel.</source>
+        <translation>使用獎勵牌：把一張藍色股票從股市移到股票購買軌。拖曳，或先點選它再點選軌道，或用面板上的「獎勵行動」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11851,6 +11887,54 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Price changes push the gold price up. When gold reaches $100 the game ends: shares are sold at their last price, and the most cash and gold wins.</source>
         <translation>價格變動會推高金條價格。金條價格到達$100時遊戲結束：股票以最後的價格賣出，現金加金條最多的人獲勝。</translation>
+    </message>
+    <message>
+        <source>A share costs its price on the chart, paid from your cash. Drag the lit blue share from the share market onto your screen.</source>
+        <translation type="vanished">股票的價格就是股價表上的價格，用你的現金支付。把亮起的藍色股票從股市拖到你的屏風。</translation>
+    </message>
+    <message>
+        <source>Buy the lit blue share: drag it from the share market onto your screen.</source>
+        <translation type="vanished">買進亮起的藍色股票：把它從股市拖到你的屏風。</translation>
+    </message>
+    <message>
+        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Drag a blue share from the share market onto the share purchase track.</source>
+        <translation type="vanished">買進的最後，要把一張你買的顏色的股票放上股票購買軌。把一張藍色股票從股市拖到股票購買軌。</translation>
+    </message>
+    <message>
+        <source>Finish the purchase: drag a blue share from the share market onto the share purchase track.</source>
+        <translation type="vanished">結束買進：把一張藍色股票從股市拖到股票購買軌。</translation>
+    </message>
+    <message>
+        <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share from the share market onto the gold purchase track, then confirm 1 bar.</source>
+        <translation type="vanished">金條以金條價格買進，遊戲結束時也按金條價格計算。把一張紫色股票從股市拖到金條購買軌，然後確定買1條。</translation>
+    </message>
+    <message>
+        <source>Buy gold: drag a purple share from the share market onto the gold purchase track.</source>
+        <translation type="vanished">買進金條：把一張紫色股票從股市拖到金條購買軌。</translation>
+    </message>
+    <message>
+        <source>Selling puts your share back in the market and pays you its price now. Drag your lit green share onto the share market.</source>
+        <translation type="vanished">賣出時，你的股票回到股市，你拿到它現在的價格。把你亮起的綠色股票拖到股市。</translation>
+    </message>
+    <message>
+        <source>Sell the lit green share: drag it from your screen onto the share market.</source>
+        <translation type="vanished">賣出亮起的綠色股票：把它從你的屏風拖到股市。</translation>
+    </message>
+    <message>
+        <source>A sale ends with one share of a colour you sold going from the current sale row to the market, and that colour's price falls. Drag the lit green share of row 1 onto the share market.</source>
+        <translation type="vanished">賣出的最後，要把目前賣出列中你賣出顏色的一張股票移到股市，那種顏色的價格就會下跌。把第1列亮起的綠色股票拖到股市。</translation>
+    </message>
+    <message>
+        <source>Finish the sale: drag the green share of row 1 onto the share market.</source>
+        <translation type="vanished">結束賣出：把第1列的綠色股票拖到股市。</translation>
+    </message>
+    <message>
+        <source>Your bonus tile's free move puts a share on a track without buying anything. Drag a blue share from the share market onto the last space of the share purchase track.</source>
+        <translation type="vanished">獎勵牌的免費軌道操作不用買任何東西，就能把一張股票放上軌道。把一張藍色股票從股市拖到股票購買軌的最後一格。</translation>
+    </message>
+    <message>
+        <source>Use your bonus tile: drag a blue share from the share market onto the share purchase track.</source>
+        <translation type="vanished">使用獎勵牌：把一張藍色股票從股市拖到股票購買軌。</translation>
     </message>
     <message>
         <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share onto the gold purchase track, then confirm 1 bar.</source>
@@ -11892,13 +11976,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit Transportation tile onto the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
-        <translation>把亮起的航運產業卡拖到亮起的$11資金卡上：銀行立刻付你$11。這張卡放到你的時間輪上，每5回合你要支付它的$10利息。</translation>
+        <source>Drag or click the lit Transportation tile, then the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
+        <translation>把亮起的航運產業卡拖到亮起的$11資金卡上，或依序點選兩者：銀行立刻付你$11。這張卡放到你的時間輪上，每5回合你要支付它的$10利息。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Not that one: drag the lit Transportation tile onto the lit $11 card.</source>
-        <translation>不是那一步：把亮起的航運產業卡拖到亮起的$11資金卡上。</translation>
+        <source>Not that one: drag or click the lit Transportation tile, then the lit $11 card.</source>
+        <translation>不是那一步：把亮起的航運產業卡拖到亮起的$11資金卡上，或依序點選兩者。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -11942,13 +12026,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag it onto the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
-        <translation>第二張航運產業卡要從金額較大的第2列募資：把它拖到亮起的$41資金卡上。現在籌得越多，之後的利息也越高：每3回合$46。</translation>
+        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag or click it, then the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
+        <translation>第二張航運產業卡要從金額較大的第2列募資：把它拖到亮起的$41資金卡上，或依序點選兩者。現在籌得越多，之後的利息也越高：每3回合$46。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit Transportation tile onto the lit $41 card.</source>
-        <translation>把亮起的航運產業卡拖到亮起的$41資金卡上。</translation>
+        <source>Drag or click the lit Transportation tile, then the lit $41 card.</source>
+        <translation>把亮起的航運產業卡拖到亮起的$41資金卡上，或依序點選兩者。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -11967,13 +12051,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag your Transportation tile onto Bruno's area to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
-        <translation>把你的航運產業卡拖到Bruno的區域，出錢換他的一張。信封打開時已寫好$23：點選「封好並交出」。</translation>
+        <source>Drag or click your Transportation tile, then Bruno's area, to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <translation>把你的航運產業卡拖到Bruno的區域，或依序點選兩者，出錢換他的一張。信封打開時已寫好$23：點選「封好並交出」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag your lit Transportation tile onto Bruno's area and hand over the envelope with $23.</source>
-        <translation>把你亮起的航運產業卡拖到Bruno的區域，交出裝有$23的信封。</translation>
+        <source>Drag or click your lit Transportation tile, then Bruno's area, and hand over the envelope with $23.</source>
+        <translation>把你亮起的航運產業卡拖到Bruno的區域，或依序點選兩者，交出裝有$23的信封。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12027,13 +12111,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>The marker came to you, so you take one card off the funding board: drag the lit $64 card onto the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
-        <translation>起始玩家卡傳到你手上，所以你要從市場資金圖板移除1張資金卡：把亮起的$64資金卡拖到棄牌堆。它是熊卡：圖板上的熊卡和玩家人數一樣多時，就會崩盤。</translation>
+        <source>The marker came to you, so you take one card off the funding board: drag or click the lit $64 card, then the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
+        <translation>起始玩家卡傳到你手上，所以你要從市場資金圖板移除1張資金卡：把亮起的$64資金卡拖到棄牌堆，或依序點選兩者。它是熊卡：圖板上的熊卡和玩家人數一樣多時，就會崩盤。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit $64 card onto the discard pile.</source>
-        <translation>把亮起的$64資金卡拖到棄牌堆。</translation>
+        <source>Drag or click the lit $64 card, then the discard pile.</source>
+        <translation>把亮起的$64資金卡拖到棄牌堆，或依序點選兩者。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12062,13 +12146,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>A third tile of one industry funds from row 3, the biggest cards: drag the lit Transportation tile onto the lit $62 card. Funding never takes you past three tiles of one industry.</source>
-        <translation>同一產業的第三張產業卡要從金額最大的第3列募資：把亮起的航運產業卡拖到亮起的$62資金卡上。靠募資，同一產業最多只能拿到三張。</translation>
+        <source>A third tile of one industry funds from row 3, the biggest cards: drag or click the lit Transportation tile, then the lit $62 card. Funding never takes you past three tiles of one industry.</source>
+        <translation>同一產業的第三張產業卡要從金額最大的第3列募資：把亮起的航運產業卡拖到亮起的$62資金卡上，或依序點選兩者。靠募資，同一產業最多只能拿到三張。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit Transportation tile onto the lit $62 card.</source>
-        <translation>把亮起的航運產業卡拖到亮起的$62資金卡上。</translation>
+        <source>Drag or click the lit Transportation tile, then the lit $62 card.</source>
+        <translation>把亮起的航運產業卡拖到亮起的$62資金卡上，或依序點選兩者。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12097,13 +12181,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Transportation is your biggest industry: drag one of its tiles back onto the Transportation pile of the industry supply.</source>
-        <translation>航運是你持有最多的產業：把一張航運產業卡拖回公區產業卡的航運那一疊。</translation>
+        <source>Transportation is your biggest industry: drag or click one of its tiles, then the Transportation pile of the industry supply.</source>
+        <translation>航運是你持有最多的產業：把一張航運產業卡拖回公區產業卡的航運那一疊，或依序點選兩者。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit Transportation tile onto the lit supply pile.</source>
-        <translation>把亮起的航運產業卡拖到亮起的公區。</translation>
+        <source>Drag or click the lit Transportation tile, then the lit supply pile.</source>
+        <translation>把亮起的航運產業卡拖到亮起的公區，或依序點選兩者。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12114,6 +12198,54 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/ponzi.json"/>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
         <translation>崩盤後每個時間輪轉動2格，每位玩家要一次付清所有到期的利息（亮起的那幾行）。付不出的人破產，遊戲結束：其餘玩家以產業卡和資金計分，分數最高的人獲勝。</translation>
+    </message>
+    <message>
+        <source>Drag the lit Transportation tile onto the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
+        <translation type="vanished">把亮起的航運產業卡拖到亮起的$11資金卡上：銀行立刻付你$11。這張卡放到你的時間輪上，每5回合你要支付它的$10利息。</translation>
+    </message>
+    <message>
+        <source>Not that one: drag the lit Transportation tile onto the lit $11 card.</source>
+        <translation type="vanished">不是那一步：把亮起的航運產業卡拖到亮起的$11資金卡上。</translation>
+    </message>
+    <message>
+        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag it onto the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
+        <translation type="vanished">第二張航運產業卡要從金額較大的第2列募資：把它拖到亮起的$41資金卡上。現在籌得越多，之後的利息也越高：每3回合$46。</translation>
+    </message>
+    <message>
+        <source>Drag the lit Transportation tile onto the lit $41 card.</source>
+        <translation type="vanished">把亮起的航運產業卡拖到亮起的$41資金卡上。</translation>
+    </message>
+    <message>
+        <source>Drag your Transportation tile onto Bruno's area to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <translation type="vanished">把你的航運產業卡拖到Bruno的區域，出錢換他的一張。信封打開時已寫好$23：點選「封好並交出」。</translation>
+    </message>
+    <message>
+        <source>Drag your lit Transportation tile onto Bruno's area and hand over the envelope with $23.</source>
+        <translation type="vanished">把你亮起的航運產業卡拖到Bruno的區域，交出裝有$23的信封。</translation>
+    </message>
+    <message>
+        <source>The marker came to you, so you take one card off the funding board: drag the lit $64 card onto the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
+        <translation type="vanished">起始玩家卡傳到你手上，所以你要從市場資金圖板移除1張資金卡：把亮起的$64資金卡拖到棄牌堆。它是熊卡：圖板上的熊卡和玩家人數一樣多時，就會崩盤。</translation>
+    </message>
+    <message>
+        <source>Drag the lit $64 card onto the discard pile.</source>
+        <translation type="vanished">把亮起的$64資金卡拖到棄牌堆。</translation>
+    </message>
+    <message>
+        <source>A third tile of one industry funds from row 3, the biggest cards: drag the lit Transportation tile onto the lit $62 card. Funding never takes you past three tiles of one industry.</source>
+        <translation type="vanished">同一產業的第三張產業卡要從金額最大的第3列募資：把亮起的航運產業卡拖到亮起的$62資金卡上。靠募資，同一產業最多只能拿到三張。</translation>
+    </message>
+    <message>
+        <source>Drag the lit Transportation tile onto the lit $62 card.</source>
+        <translation type="vanished">把亮起的航運產業卡拖到亮起的$62資金卡上。</translation>
+    </message>
+    <message>
+        <source>Transportation is your biggest industry: drag one of its tiles back onto the Transportation pile of the industry supply.</source>
+        <translation type="vanished">航運是你持有最多的產業：把一張航運產業卡拖回公區產業卡的航運那一疊。</translation>
+    </message>
+    <message>
+        <source>Drag the lit Transportation tile onto the lit supply pile.</source>
+        <translation type="vanished">把亮起的航運產業卡拖到亮起的公區。</translation>
     </message>
     <message>
         <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you hers. Take the money: click Sold! in the envelope's window.</source>

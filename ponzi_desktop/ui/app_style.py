@@ -12,7 +12,7 @@ action panel, the dialogs, the history pages), so they keep their own variations
 from __future__ import annotations
 
 from ponzi_desktop.paths import resources_dir
-from ponzi_desktop.ui.look import COMBO_POPUP_STYLE, TOOLTIP_STYLE
+from ponzi_desktop.ui.look import COMBO_POPUP_STYLE, TOOLTIP_STYLE, menu_disabled_rules
 
 #: The colours, by name (ui/look.py's CREAM, INK, BRASS, FELT; the action panel's wood).
 PAPER, PAPER_EDGE, INK, INK_SOFT = "#fffaf0", "#b08d57", "#2b2118", "#6b5a40"
@@ -38,9 +38,7 @@ QMenuBar::item:selected, QMenuBar::item:pressed {{ background: #5a3a1e; color: #
 QMenu {{ background: {PAPER}; color: {INK}; border: 1px solid {PAPER_EDGE}; padding: 4px; icon-size: 20px; }}
 QMenu::item {{ padding: 5px 22px 5px 10px; border-radius: 4px; color: {INK}; background: transparent; }}
 QMenu::item:selected {{ background: {FELT}; color: {FELT_TEXT}; }}
-QMenu::item:disabled {{ color: {DISABLED}; background: transparent; }}
-QMenu::item:disabled:selected {{ color: {INK_SOFT}; background: #efe3c4; }}
-QMenu::separator {{ height: 1px; background: #d5c39c; margin: 4px 8px; }}
+{menu_disabled_rules()}QMenu::separator {{ height: 1px; background: #d5c39c; margin: 4px 8px; }}
 QMenu::right-arrow {{ image: url({submenu}); width: 8px; height: 12px; }}
 QComboBox {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffdf7, stop:1 #f3e8cf); color: {INK};
   border: 1px solid #bfa878; border-radius: 6px; padding: 3px 26px 3px 8px; min-height: 20px; }}

@@ -277,7 +277,7 @@ def test_a_ponzi_step_that_names_a_tile_points_at_that_tile(qtbot, app_settings)
     tiles = {ind: [scene.supply.piles[ind], scene.areas[LEARNER].tiles.get(ind)] for ind in scene.supply.piles}
     checked = 0
     for index, step in enumerate(coach.steps):
-        named = [ind for ind in tiles if re.search(rf"[Dd]rag (the lit |your (lit )?){industry_name(ind)} tile\b",
+        named = [ind for ind in tiles if re.search(rf"[Dd]rag (or click )?(the lit |your (lit )?){industry_name(ind)} tile\b",
                                                    step.text)]
         if step.kind != "move" or not named:
             continue

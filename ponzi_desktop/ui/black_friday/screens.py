@@ -34,6 +34,9 @@ class ScreenItem(SeatArea):
     Your own screen is where bought shares and gold bars are dropped, and your shares are dragged from it."""
 
     BOTTOM_H = 58.0  # the gold bars and the wealth, along the bottom
+    #: The one left edge of what is under the banner: the cash's box, the gold bar and the wealth line start at
+    #: it (the bar stood 2 units in from the other two, and the wealth's words 2 units out from the bar above).
+    INSET = 10.0
 
     def __init__(self, holder: int, name: str, colour: QColor, bot: bool, colours: Sequence[str], w: float,
                  h: float, broker: bool = False, parent: QGraphicsItem | None = None) -> None:
@@ -143,13 +146,23 @@ class ScreenItem(SeatArea):
         return self.shares[colour].scenePos()
 
     def gold_scene_pos(self) -> QPointF:
-        return self.mapToScene(QPointF(-self._w / 2 + 30, self._h / 2 - self.BOTTOM_H + 14))
+        return self.mapToScene(self.body_rows()["bar"].center())
+
+    def body_rows(self) -> dict[str, QRectF]:
+        """Where the lines under the banner are drawn: the cash's box, the gold bar, its count and the wealth
+        line, each starting at `INSET` (the count after the bar)."""
+        r = self.rect
+        left = r.left() + self.INSET
+        bottom = QRectF(left, r.bottom() - self.BOTTOM_H, r.width() - 2 * self.INSET, self.BOTTOM_H - 4)
+        bar = QRectF(left, bottom.top() + 2, 32, 25)
+        return {"cash": QRectF(left, r.top() + HEADER_H + 8, r.width() - 76, 30), "bar": bar,
+                "count": QRectF(bar.right() + 8, bottom.top(), bottom.right() - bar.right() - 8, 29),
+                "wealth": QRectF(left, bottom.top() + 28, bottom.width(), 26)}
 
     def paint_face(self, painter: QPainter) -> None:
         super().paint_face(painter)
-        r = self.rect
-        top = r.top() + HEADER_H
-        cash_box = QRectF(r.left() + 10, top + 8, r.width() - 76, 30)
+        rows = self.body_rows()
+        cash_box = rows["cash"]
         painter.setPen(QPen(QColor(0, 0, 0, 120), 1.2))
         painter.setBrush(QColor(10, 30, 22, 170))
         painter.drawRoundedRect(cash_box, 15, 15)
@@ -167,14 +180,11 @@ class ScreenItem(SeatArea):
                           look.TEXT_ON_FELT_SOFT, wrap=True)
         else:
             draw_text(painter, cash_box.adjusted(10, 0, -8, 0), money(self.cash), 20, look.GOLD, True)
-        bottom = QRectF(r.left() + 10, r.bottom() - self.BOTTOM_H, r.width() - 20, self.BOTTOM_H - 4)
-        bar = QRectF(bottom.left() + 2, bottom.top() + 2, 32, 25)
-        paint_gold_bar(painter, bar)
-        draw_text(painter, QRectF(bar.right() + 8, bottom.top(), bottom.width() - 42, 29),
-                  "× " + number(self.bars), 20, look.TEXT_ON_FELT, True,
+        paint_gold_bar(painter, rows["bar"])
+        draw_text(painter, rows["count"], "× " + number(self.bars), 20, look.TEXT_ON_FELT, True,
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if self.wealth is not None:
-            draw_text(painter, QRectF(bottom.left(), bottom.top() + 28, bottom.width(), 26),
+            draw_text(painter, rows["wealth"],
                       translate("BlackFridayTable", "Wealth %1").replace("%1", money(self.wealth)), 18, look.GOLD, True,
                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 

@@ -34,10 +34,12 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit.click_guard import ClickGuard
 from ponzi_desktop.ui.kit.reasons import REASON, ReasonClicks, give_reason
+from ponzi_desktop.ui.look import menu_disabled_rules
 
 #: The panel's look: dark wood, cream and gold text, buttons like the shell's; the keyboard's focus a white ring
 #: (gold is what the table lights), 3:1 and more against the wood and against a button's own border, the
-#: button's size kept. A greyed button's words stand 4.5:1 and more against it, the green one's too.
+#: button's size kept. A greyed button's words stand 4.5:1 and more against it, the green one's too; so do a
+#: greyed menu entry's (the shell's rule for every menu, `menu_disabled_rules`).
 PANEL_STYLE = """
 #action_panel { background: #2b1a0e; }
 #action_panel QPushButton { outline: none; }
@@ -59,9 +61,7 @@ PANEL_STYLE = """
 #action_panel QMenu { background: #fffaf0; color: #2b2118; border: 1px solid #b08d57; padding: 4px; }
 #action_panel QMenu::item { padding: 5px 18px 5px 10px; border-radius: 4px; }
 #action_panel QMenu::item:selected { background: #2f7a4f; color: #fff8e6; }
-#action_panel QMenu::item:disabled { color: #a8987c; }
-#action_panel QMenu::item:disabled:selected { color: #6b5a40; background: #efe3c4; }
-"""
+""" + menu_disabled_rules("#action_panel")
 
 #: The focus's inner ring on a cream button (`PanelButton`): the panel's wood
 FOCUS_INNER = QColor("#2b1a0e")
@@ -668,10 +668,9 @@ class ActionPanel(QFrame):
         self.guard.arm(first)  # a key still held from the move presses nothing
         first.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def focus_move(self, action: Any, payloads: Sequence[Any] = ()) -> bool:
-        """The keyboard to the usable button that plays `action` (or opens its window, or its menu), else to the
-        one that picks the first of its pieces (`payloads`, as the table's pieces carry them): a lesson that asks
-        for a move leaves it on that move's button. False when the row has none."""
+    def button_for(self, action: Any, payloads: Sequence[Any] = ()) -> QPushButton | None:
+        """The usable button that plays `action` (or opens its window, or its menu), else the one that picks the
+        first of its pieces (`payloads`, as the table's pieces carry them); None when the row has none."""
         usable = [b for b in self._move_buttons() if b.isEnabled() and b.isVisible()]
 
         def plays(b: QPushButton, what: Any) -> bool:
@@ -680,6 +679,12 @@ class ActionPanel(QFrame):
         found = next((b for b in usable if plays(b, action)), None)
         for payload in payloads:
             found = found or next((b for b in usable if plays(b, payload)), None)
+        return found
+
+    def focus_move(self, action: Any, payloads: Sequence[Any] = ()) -> bool:
+        """The keyboard to the button for `action` (`button_for`): a lesson that asks for a move leaves it on that
+        move's button. False when the row has none."""
+        found = self.button_for(action, payloads)
         if found is None:
             return False
         if commits(found):

@@ -15,7 +15,7 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QImage, QKeySequence, QPainter, QPixmapCache, QResizeEvent, QShortcut
-from PySide6.QtWidgets import QApplication, QDialog, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QVBoxLayout, QWidget
 
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.ui.formatting import player_names
@@ -441,13 +441,24 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def focus_move(self, action: Action) -> None:
         """The keyboard to the panel's button for `action` (a lesson asks for it): the button that plays it, else
         the one that picks its first piece; End turn for the game's pass; else where a turn begins."""
+        button = self.button_for(action)
+        if button is self.panel.pass_button:
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif button is None or not self.panel.focus_move(action, self._payloads(action)):
+            self.panel.focus_first()
+
+    def button_for(self, action: Action) -> QPushButton | None:
+        """The panel's button a click on which makes `action` (or opens its window or menu, or picks its first
+        piece): End turn for the game's pass; None where only the table's pieces make it. A lesson's words name
+        it (tests/ui/test_lesson_ways.py)."""
         if action == self.pass_action(self.moves()) and self.panel.pass_button.isVisible() \
                 and self.panel.pass_button.isEnabled():
-            self.panel.pass_button.setFocus(Qt.FocusReason.OtherFocusReason)
-            return
-        payloads = [p for p in (getattr(i, "payload", None) for i in self.hint_items(action)) if p is not None]
-        if not self.panel.focus_move(action, payloads):
-            self.panel.focus_first()
+            return self.panel.pass_button
+        return self.panel.button_for(action, self._payloads(action))
+
+    def _payloads(self, action: Action) -> list:
+        """The pieces the hint lights for `action`, as they are picked up (their payloads)."""
+        return [p for p in (getattr(i, "payload", None) for i in self.hint_items(action)) if p is not None]
 
     def move_prompt(self, view: V) -> str:
         """The panel's prompt: the next step of the half-made move while it lasts, else the game's prompt."""

@@ -19,6 +19,7 @@ from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.anti_monopoly.narration import narrate
 from ponzi_desktop.ui.anti_monopoly.spaces import (
     NAME_PX,
+    SHORT,
     STRETCHES,
     CornerItem,
     SpaceItem,
@@ -27,6 +28,7 @@ from ponzi_desktop.ui.anti_monopoly.spaces import (
     unspaced,
 )
 from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.look import MIN_STRETCH
 from ponzi_desktop.ui.kit.pieces import TextProbe
 
@@ -35,7 +37,8 @@ LANGUAGES = ("en", "es", "ja", "zh_TW")
 #: middle dot, words the full name separates: "フレンチ・クォーター")
 KATAKANA = {chr(c) for c in range(0x30A1, 0x30FB)} | {"ー"}
 #: Katakana compounds of two English words, written without a dot in Japanese: a line may break between them
-COMPOUNDS = {("ジョージ", "タウン")}  # Georgetown: George's town
+COMPOUNDS = {("ジョージ", "タウン"),  # Georgetown: George's town
+             ("フィッシャー", "マンズ・ワーフ")}  # Fisherman's Wharf: fisher, man's
 
 
 @pytest.fixture
@@ -96,6 +99,38 @@ def test_board_names_fit_whole_and_break_only_between_words(qapp, language):
             words = full.replace("-", " ").split()
             for word in shown.split():
                 assert any(abbreviates(word, w) for w in words), (language, sq, shown, word)
+
+
+def same_words(short: str, full: str) -> bool:
+    """Whether a board's `short` form is made of the `full` name's own words, so a player knows it for the name the
+    deed, the log and the lessons use: in a spaced language each word the full name's or an abbreviation of one
+    ("G'town", "Const. Ave.", "Imp. renta"); in Chinese and Japanese each line a run of the full name's own
+    characters ("漁師の波止場" was another name for "フィッシャーマンズ・ワーフ", "憲法通り" for "コンスティテューション通り",
+    "賓州大道" for "賓夕法尼亞大道")."""
+    if unspaced(short):
+        whole = full.replace("・", "").replace(" ", "")
+        return all(line.replace("・", "").replace(" ", "") in whole for line in short.split("\n"))
+    words = full.replace("-", " ").split()
+    return all(any(abbreviates(word, w) for w in words) for word in short.split())
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_every_short_form_is_the_full_names_own_words(qapp, language):
+    """A space is named the same on the board, the deed, the log and the lesson: every short form of
+    the data (whether the board shows it now or a seat's "On …" line does), in every language."""
+    other = [(sq, label(SHORT, sq), space_name(int(sq))) for sq in SHORT
+             if not same_words(label(SHORT, sq), space_name(int(sq)))]
+    assert not other, (language, other)
+
+
+def test_a_short_form_of_other_words_is_caught(qapp):
+    """The rule above, on the forms that broke it."""
+    assert not same_words("漁師の\n波止場", "フィッシャーマンズ・ワーフ")
+    assert not same_words("憲法\n通り", "コンスティテューション通り")
+    assert not same_words("賓州\n大道", "賓夕法尼亞大道")
+    assert same_words("フィッシャー\nマンズ・ワーフ", "フィッシャーマンズ・ワーフ") and same_words("U.S.\n鉄道", "U.S. 鉄道")
+    assert same_words("G'town", "Georgetown") and same_words("Imp.\nrenta", "Impuesto sobre la renta")
+    assert not same_words("Ferrocarril", "U.S. Railroad")
 
 
 def test_katakana_words_are_never_broken(qapp):
