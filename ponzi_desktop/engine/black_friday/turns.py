@@ -38,6 +38,7 @@ __all__ = ["BONUS", "BUY", "GOLD_TRACK", "OVER", "PURCHASE_TRACK", "SALE_ROW", "
 
 # ---- what may be done --------------------------------------------------------------------------------
 def legal_choices(s: BlackFridayState) -> Sequence[Choice]:
+    """The options of the decision `s.phase` asks of `s.actor` (interned choices, see tables.py)."""
     t = s.t
     p = s.actor
     phase = s.phase
@@ -113,6 +114,8 @@ def removals(s: BlackFridayState) -> list[Choice]:
 
 
 def free_choices(s: BlackFridayState, out: list[Choice]) -> None:
+    """The bonus tile's free moves, added to `out`: a market share onto either purchase track, or a sale-row
+    share to the market."""
     t = s.t
     market = s.market
     row = s.rows[s.sale_row]
@@ -121,6 +124,7 @@ def free_choices(s: BlackFridayState, out: list[Choice]) -> None:
 
 
 def why_illegal(s: BlackFridayState, action: Action) -> str | None:
+    """Why `action` is not among the options now, for people (None: no particular reason)."""
     t = s.t
     phase = s.phase
     colour = getattr(action, "colour", None)
@@ -160,6 +164,7 @@ def why_illegal(s: BlackFridayState, action: Action) -> str | None:
 
 # ---- doing it ------------------------------------------------------------------------------------
 def apply_action(s: BlackFridayState, action: Action) -> list[Event]:
+    """Play `action`, one of the options, for `s.actor`; the events it caused, the broker's turns included."""
     events: list[Event] = []
     t = s.t
     p = s.actor
