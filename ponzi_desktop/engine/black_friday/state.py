@@ -57,7 +57,7 @@ class BlackFridayState(GameState):
 
     game_id = "black_friday"
 
-    # ---- construction ----------------------------------------------------------------------------------
+    # ---- construction --------------------------------------------------------------------------------------
     @classmethod
     def new(cls, settings: BlackFridaySettings, seed: int) -> BlackFridayState:
         s = cls.__new__(cls)
@@ -146,7 +146,7 @@ class BlackFridayState(GameState):
         c.rows = [row[:] for row in self.rows]
         return c
 
-    # ---- protocol hooks: the rules' functions (turns.py) ------------------------------------------------
+    # ---- protocol hooks: the rules' functions (turns.py) ---------------------------------------------------
     def _legal_choices(self) -> Sequence[Choice]:
         return legal_choices(self)
 
@@ -156,7 +156,7 @@ class BlackFridayState(GameState):
     def _why_illegal(self, action: Action) -> str | None:
         return turns.why_illegal(self, action)
 
-    # ---- the record read -------------------------------------------------------------------------------
+    # ---- the final score (pricechange.py) ------------------------------------------------------------------
     def wealth(self, h: int) -> int:
         """Holder `h`'s cash, plus its shares at their prices and its gold bars at the gold price."""
         return pricechange.wealth(self, h)
@@ -165,7 +165,7 @@ class BlackFridayState(GameState):
         """What `wealth(h)` is made of (see pricechange.score_parts)."""
         return pricechange.score_parts(self, h)
 
-    # ---- what everybody sees ---------------------------------------------------------------------------
+    # ---- what everybody sees -------------------------------------------------------------------------------
     @property
     def gold_price(self) -> int:
         return self.t.gold_value[self.gold]
