@@ -1,7 +1,10 @@
-"""Black Friday game state: the fields, the set-up, views, clones, snapshots and the compact notation.
+"""Black Friday game state: the record of a game (its fields, declared once in state.pxd), the set-up, views,
+clones, snapshots and the compact notation.
 
-The rules live in mixins: turns.py (the players' steps and turn order), pricechange.py (the price change,
-the end and scoring), mibs.py (the automated broker). Rulings follow `docs/rules/black_friday.md`.
+The rules are functions over this record, in sibling modules: turns.py (the legal options, applying an
+action, turn order), trades.py (what buying, selling, placing and taking do), broker.py (the automated
+broker), pricechange.py (the price change, price moves, the end and scoring). The protocol's hooks below
+hand over to them. Rulings follow `docs/rules/black_friday.md`.
 
 Holders are the players 0..n-1 and, when it plays, the broker at index n (`broker`; -1 without it). Hot
 data are plain lists of ints indexed by colour (the data file's order); the bag is a list of counts per
@@ -20,14 +23,18 @@ colour with the black shares last. Set-up rulings:
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
+# The rules cimport the record (state.pxd), so the record cannot cimport them (that would be a circle): the
+# protocol's hooks below call them through these plain imports, one Python-level call per hook.
+from ponzi_desktop.engine.black_friday import pricechange, turns
 from ponzi_desktop.engine.black_friday.bag import draw_counts
 from ponzi_desktop.engine.black_friday.settings import BlackFridaySettings
 from ponzi_desktop.engine.black_friday.tables import tables
-from ponzi_desktop.engine.black_friday.turns import OVER, TURN, TurnRules
+from ponzi_desktop.engine.black_friday.turns import OVER, TURN, apply_action, end_turn, legal_choices
 from ponzi_desktop.engine.black_friday.view import BlackFridayView, HolderView
-from ponzi_desktop.engine.core import Event, GameState, event, seeded_rng
+from ponzi_desktop.engine.core import Action, Choice, Event, GameState, ScorePart, event, seeded_rng
 from ponzi_desktop.engine.tuples import named
 
 # fields copied list-by-list in clone() and written out in snapshot()
@@ -40,8 +47,9 @@ _SCALARS = ("seed", "n", "broker", "order", "turn", "round", "phase", "actor", "
 _OWN_SCALARS = tuple(f for f in _SCALARS if f not in GameState.__slots__)  # actor: a GameState field
 
 
-class BlackFridayState(TurnRules):
-    """A game of Black Friday. Create with `new_game(settings, seed)`."""
+class BlackFridayState(GameState):
+    """A game of Black Friday: a record of plain fields; the rules are functions over it (see above).
+    Create with `new_game(settings, seed)`."""
 
     __slots__ = (
         "settings", "t", "size", "opening", *_LISTS, *_OWN_SCALARS, "shares", "rows",
@@ -49,7 +57,7 @@ class BlackFridayState(TurnRules):
 
     game_id = "black_friday"
 
-    # ---- construction ----------------------------------------------------------------------------------
+    # ---- construction --------------------------------------------------------------------------------------
     @classmethod
     def new(cls, settings: BlackFridaySettings, seed: int) -> BlackFridayState:
         s = cls.__new__(cls)
@@ -96,7 +104,7 @@ class BlackFridayState(TurnRules):
         for c in range(k):
             s.market[c] += drawn[c]
         events.append(event("shares_drawn_to_market", None, {"counts": tuple(drawn)}))
-        s._adjust_start_prices(events)
+        pricechange.adjust_start_prices(s, events)
         start = settings.start_player if settings.start_player is not None else rng.randrange(n)
         players = tuple((start + i) % n for i in range(n))
         s.order = (n, *players) if s.broker >= 0 else players
@@ -112,22 +120,9 @@ class BlackFridayState(TurnRules):
         s.turn = -1
         s.phase = TURN
         s.actor = -1
-        s._end_turn(events)  # the first turn: the broker's, if it plays, is played right here
+        end_turn(s, events)  # the first turn: the broker's, if it plays, is played right here
         s.opening = tuple(events)
         return s
-
-    def _adjust_start_prices(self, events: list[Event]) -> None:
-        """Colours with the fewest market shares one space right ($10), the most one space left ($6)."""
-        t = self.t
-        market = self.market
-        fewest, most = min(market), max(market)
-        if fewest == most:
-            return
-        for c in range(t.k):
-            if market[c] == fewest:
-                self._move(c, t.right[self.cell[c]], "setup", events)
-            elif market[c] == most:
-                self._move(c, t.left[self.cell[c]], "setup", events)
 
     def clone(self, luck: bool = True) -> BlackFridayState:
         """A copy to change freely; without `luck` its rng is blank, to be seeded (see GameState.clone)."""
@@ -151,7 +146,26 @@ class BlackFridayState(TurnRules):
         c.rows = [row[:] for row in self.rows]
         return c
 
-    # ---- protocol hooks -------------------------------------------------------------------------------
+    # ---- protocol hooks: the rules' functions (turns.py) ---------------------------------------------------
+    def _legal_choices(self) -> Sequence[Choice]:
+        return legal_choices(self)
+
+    def _apply(self, action: Action) -> list[Event]:
+        return apply_action(self, action)
+
+    def _why_illegal(self, action: Action) -> str | None:
+        return turns.why_illegal(self, action)
+
+    # ---- the final score (pricechange.py) ------------------------------------------------------------------
+    def wealth(self, h: int) -> int:
+        """Holder `h`'s cash, plus its shares at their prices and its gold bars at the gold price."""
+        return pricechange.wealth(self, h)
+
+    def score_parts(self, h: int) -> tuple[ScorePart, ...]:
+        """What `wealth(h)` is made of (see pricechange.score_parts)."""
+        return pricechange.score_parts(self, h)
+
+    # ---- what everybody sees -------------------------------------------------------------------------------
     @property
     def gold_price(self) -> int:
         return self.t.gold_value[self.gold]

@@ -1,22 +1,17 @@
+# Cython's declarations for turns.py: C functions over the state record.
 cimport cython
 
-from ponzi_desktop.engine.black_friday.pricechange cimport PriceChange
+from ponzi_desktop.engine.black_friday.broker cimport broker_turn
+from ponzi_desktop.engine.black_friday.state cimport BlackFridayState
 from ponzi_desktop.engine.black_friday.tables cimport Tables
+from ponzi_desktop.engine.black_friday.trades cimport buy_gold, buy_one, has_advantage, place, sell_one, take
 
-cdef class TurnRules(PriceChange):
-    @cython.locals(t=Tables, market=list, out=list, price=list, row=list, held=list, buy=list, sell=list,
-                   place=list, take=list, gold=list, c=Py_ssize_t)
-    cpdef _legal_choices(self)
-    cpdef _may_add(self, p, extra)
-    cpdef _removals(self)
-    cpdef _free_choices(self, out)
-    cpdef _apply(self, action)
-    cpdef _buy_one(self, p, c, events)
-    cpdef _sell_one(self, p, c, events)
-    cpdef _buy_gold(self, p, bars, c, events)
-    cpdef _use_extra(self, p, advantage, events)
-    cpdef _place(self, p, track, c, events)
-    cpdef _take(self, p, c, events)
-    cpdef _move(self, c, move, cause, events)
-    cpdef _action_done(self, events)
-    cpdef _end_turn(self, events)
+@cython.locals(t=Tables, market=list, out=list, price=list, row=list, held=list, buys=list, sells=list,
+               places=list, takes=list, gold=list, c=Py_ssize_t)
+cpdef legal_choices(BlackFridayState s)
+cpdef may_add(BlackFridayState s, p, extra)
+cpdef removals(BlackFridayState s)
+cpdef free_choices(BlackFridayState s, out)
+cpdef apply_action(BlackFridayState s, action)
+cpdef action_done(BlackFridayState s, list events)
+cpdef end_turn(BlackFridayState s, list events)

@@ -190,7 +190,7 @@ class BlackFridayEndTable(EndTable):
         super().refresh(*args)
         if not self.rows:
             return
-        # the engine's ranking (pricechange.py `_finish`): wealth, then the value of the gold bars
+        # the engine's ranking (pricechange.py `finish`): wealth, then the value of the gold bars
         self.rows.sort(key=lambda r: (not r.winner, r.bankrupt, *(-x for x in standing(r)), r.seat))
         broker = self.broker()
         if broker is not None:

@@ -131,7 +131,7 @@ class Moves:
 
     def bonus_advantage(self, action: Action) -> str | None:
         """The bonus tile advantage `action` would spend (the engine spends it on one more share or bar than
-        the level allows: turns.py `_use_extra`), or None."""
+        the level allows: trades.py `use_extra`), or None."""
         view = self.view
         if isinstance(action, Buy) and view.action_count >= view.share_limit:
             return EXTRA_BUY

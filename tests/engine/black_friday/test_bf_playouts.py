@@ -135,12 +135,15 @@ def test_a_leaked_secret_is_caught():
 def test_the_checker_catches_an_engine_bug():
     checks = pytest.importorskip("ponzi_desktop.engine.checks")
 
-    def generous(self, p, c, events):
-        BlackFridayState._sell_one(self, p, c, events)
-        self.cash[p] += 1  # a bug: a dollar the bank never paid
+    def generous(self, action):
+        events = BlackFridayState._apply(self, action)
+        for e in events:
+            if e.kind == "shares_sold":
+                self.cash[e.player] += 1  # a bug: a dollar the bank never paid
+        return events
 
-    # a subclass with the bug: the compiled state's methods cannot be replaced in place
-    bugged = type("BuggedBlackFridayState", (BlackFridayState,), {"__slots__": (), "_sell_one": generous})
+    # a subclass with the bug: the compiled state's hooks cannot be replaced in place, nor the rules' functions
+    bugged = type("BuggedBlackFridayState", (BlackFridayState,), {"__slots__": (), "_apply": generous})
     with pytest.raises(checks.InvariantViolation, match="money not conserved"):
         checks.random_playout_check(replace(SPEC, new_game=bugged.new), SPEC.settings_from(4, {}), 3)
     assert checks.invariants_for("black_friday").check_state is bf_invariants.check_state

@@ -7,6 +7,7 @@ from bf_helpers import ALICE, BLACK, BOB, CAROL, DAN, ERIN, K, at_turn, checked,
 from pydantic import ValidationError
 
 from ponzi_desktop.engine.black_friday import SPEC, BlackFridaySettings
+from ponzi_desktop.engine.black_friday.pricechange import adjust_start_prices
 from ponzi_desktop.engine.black_friday.turns import TURN
 
 START = (0, 3)  # the $8 space
@@ -85,14 +86,14 @@ def test_the_adjustment_moves_ties_together_and_nothing_when_all_are_equal():
     state.cell = [state.t.start_cell] * K
     state.price = [8] * K
     state.market = [7, 9, 7, 9, 8]
-    state._adjust_start_prices(events)
+    adjust_start_prices(state, events)
     assert state.price == [10, 6, 10, 6, 8]
     assert [e.data["cause"] for e in events] == ["setup"] * 4
     state.cell = [state.t.start_cell] * K
     state.price = [8] * K
     state.market = [8] * K
     events = []
-    state._adjust_start_prices(events)
+    adjust_start_prices(state, events)
     assert state.price == [8] * K and events == []
 
 
