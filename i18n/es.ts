@@ -6005,12 +6005,12 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The share purchase track: a purchase ends with a market share of a colour bought this turn.</source>
-        <translation>Pista de compra de acciones: cierra una compra con una acción de un color comprado.</translation>
+        <translation>Pista de compra de acciones: cierra la compra con un color comprado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The share sale track: a sale ends with a share of its current row moved to the share market.</source>
-        <translation>Pista de venta: una venta termina con una acción de la fila actual al mercado.</translation>
+        <translation>Pista de venta: una acción de esta fila al mercado cierra la venta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
