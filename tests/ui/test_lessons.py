@@ -17,6 +17,7 @@ from widget_checks import MAXIMISED_720, clipped, too_small
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.lesson.callout import arrow_crosses, arrow_curve, arrow_target, covers, holds, place
+from ponzi_desktop.ui.lesson.coach import resolve
 from ponzi_desktop.ui.lesson.files import lesson_games
 from ponzi_desktop.ui.lesson.plan import LEARNER, LessonError, plan_for, read_plan
 from ponzi_desktop.ui.main_window import MainWindow
@@ -122,11 +123,43 @@ def _steps_checked(qtbot, window, game, size, lang) -> list[str]:
         if step.kind == "move" and not window.session.hint:
             problems.append(f"{where}: the move asked for is not lit")
         problems += [f"{where}: {p}" for p in uncovered_problems(coach)]
+        reach = reach_of_the_piece_pointed_at(coach)
+        if covers(coach.callout.geometry(), coach._item_rects(reach)) and coach.callout.isVisible():
+            problems.append(f"{where}: the note covers what the piece it points at would act on")
+        if (game, step.title) in REACHES:  # that check is not empty where a review saw the note over a share
+            missing = [name for name in REACHES[(game, step.title)] for i in resolve(page.table.scene, name)
+                       if i.isVisible() and i not in reach]
+            if missing:
+                problems.append(f"{where}: {missing} are not among what the note leaves in sight")
         if anchors and not arrow_ends_on(coach, anchors[0]):
             problems.append(f"{where}: the arrow does not end on the piece it points at")
         problems += [f"{where}: {p}" for p in clipped(coach.callout) + too_small(coach.callout)]
     return problems
 
+
+def reach_of_the_piece_pointed_at(coach) -> list:
+    """At a step that asks for a move, the table's pieces that the other moves of a piece it points at, not the
+    move's own, would move now (pieces picked up carry a payload): Black Friday's "Your bonus tile" points at the
+    tile beside "click End turn", and its free move takes a market share onto a track. A review saw the Japanese
+    note at 1920x1080 over the market's white share."""
+    step = coach.current_step()
+    asked = coach.session.expected()
+    if step is None or step.kind != "move" or asked is None:
+        return []
+    table = coach.table
+    own = set(table.hint_items(asked))
+    pointed = [i for name in step.anchors if not name.startswith("panel") for i in resolve(table.scene, name)
+               if getattr(i, "payload", None) is not None and i not in own]
+    reach = []
+    for choice in coach.session.view().choices:
+        items = table.hint_items(choice.action)
+        if choice.action != asked and any(p in items for p in pointed):
+            reach += [i for i in items if i not in pointed and i not in reach and getattr(i, "payload", None)]
+    return reach
+
+
+#: What the check above holds in sight at a step (anchor paths), so it is never empty there.
+REACHES = {("black_friday", "Your bonus tile"): ["market.stacks"]}
 
 #: Steps whose arrow cannot reach its piece without crossing something kept clear: Black Friday's "Buy a share"
 #: points at the market's blue share from below the share sale track (the market, the chart, the level and the

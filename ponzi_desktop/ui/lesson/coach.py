@@ -390,6 +390,31 @@ class LessonCoach(QObject):
                                                if i not in items], filled=True) if r not in anchors]
         return self._item_rects(items, filled=True) + coming + self._moment_rects()
 
+    def reach_items(self) -> list[QGraphicsItem]:
+        """While a step asks for a move and points at a piece that is not that move's (Black Friday's bonus tile,
+        beside "Keep it for later: click End turn"), the pieces that piece's own moves would move now (the
+        market's shares and the sale row's its free move takes one of; not the places they would go): the note
+        talks about what the piece can do, so it leaves them in sight (its arrow may cross them, as it may a name
+        plate: they are not the learner's). From the view's choices and the table's `hint_items` (the pieces
+        that can be picked up have a payload), whatever the game."""
+        step = self.current_step()
+        expected = self.session.expected()
+        if step is None or step.kind != "move" or expected is None:
+            return []
+        asked = list(self.table.hint_items(expected))
+        pieces = [i for name in step.anchors if not name.startswith("panel")
+                  for i in resolve(self.table.scene, name)
+                  if getattr(i, "payload", None) is not None and i not in asked]
+        out: list[QGraphicsItem] = []
+        for choice in getattr(self.session.view(), "choices", ()) if pieces else ():
+            if choice.action == expected:
+                continue
+            items = list(self.table.hint_items(choice.action))
+            if any(p in items for p in pieces):
+                out += [i for i in items if i not in pieces and i not in out
+                        and getattr(i, "payload", None) is not None]
+        return out
+
     def _moment_rects(self) -> list[QRect]:
         """What the board lays over the table for the moment it shows (a tray of the shares drawn from the bag),
         shown now or about to be, in page coordinates (the kit's tables say what)."""
@@ -578,9 +603,11 @@ class LessonCoach(QObject):
             self.callout.show()
         if dialogs:
             room = QRect(0, 0, self.page.width(), room.bottom() + 1)
+        reach = [r for r in self._item_rects(self.reach_items()) if r not in anchors]
         avoid = dialogs + self.kept_clear() + self.named_values() + self.watched_places()
         plates = self.name_plates() + self.anchor_words()  # its arrow may cross them: they touch its piece
         in_the_way = [a for a in avoid if not anchors or not holds(a, anchors[0])]
+        avoid = avoid + reach  # the note leaves them in sight; its arrow may cross them
 
         def good(r: QRect, arrow: bool = True) -> bool:
             return room.contains(r) and not covers(r, anchors + avoid + plates) \
