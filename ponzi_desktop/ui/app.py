@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 import time
+from types import SimpleNamespace
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
@@ -66,7 +68,7 @@ def report_uncaught(window, log_file) -> None:  # window: MainWindow; log_file: 
     sys.excepthook = hook
 
 
-def run_app(args: argparse.Namespace) -> int:
+def run_app(args: argparse.Namespace | SimpleNamespace) -> int:
     """`ponzi-desktop` with no command: the app. `--quit-when-shown` exits once the start page is painted."""
     app = make_application()
     copy = one_copy.OneCopy(data_dir(), app)  # one copy per user: two would overwrite each other's autosaves
@@ -87,6 +89,7 @@ def run_app(args: argparse.Namespace) -> int:
         report_uncaught(window, setup_logging())
 
     window.start_page_painted.connect(lambda: QTimer.singleShot(0, start_logging))
+    window.start_page_painted.connect(gc.enable)  # off while the app started (cli.cmd_app)
     if getattr(args, "quit_when_shown", False):
         def painted() -> None:
             # "painted <epoch seconds> <peak KiB> <CPU seconds>" lets benchmarks/startup.py time from process spawn
