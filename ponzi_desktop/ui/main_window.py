@@ -240,7 +240,9 @@ class MainWindow(QMainWindow):
 
     # ---- start page ----------------------------------------------------------------------------------
     def _make_start_page(self) -> StartPage:
-        page = StartPage(self)
+        # made in the stack it goes into: made in the window, the stack's adding it moved it, and Qt then styled
+        # the whole page a second time (an eighth of the window's making, before the first paint)
+        page = StartPage(self.stack)
         page.new_game_requested.connect(self.new_game)
         page.continue_requested.connect(self.continue_last)
         page.load_requested.connect(self.open_saved_games)
