@@ -14,7 +14,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from ponzi_desktop import __version__
-from ponzi_desktop.ui import i18n, one_copy
+from ponzi_desktop.ui import gc_guard, i18n, one_copy
 from ponzi_desktop.ui.app_style import apply_app_style
 from ponzi_desktop.ui.look import style_app
 from ponzi_desktop.ui.main_window import MainWindow
@@ -68,6 +68,13 @@ def report_uncaught(window, log_file) -> None:  # window: MainWindow; log_file: 
     sys.excepthook = hook
 
 
+def collect_again() -> None:
+    """Python's garbage collector back on once the app has started (cli.cmd_app turned it off for the start),
+    unless a game's bots have taken it over by then (they collect on the GUI thread: ui/gc_guard.py)."""
+    if not gc_guard.guarding():
+        gc.enable()
+
+
 def run_app(args: argparse.Namespace | SimpleNamespace) -> int:
     """`ponzi-desktop` with no command: the app. `--quit-when-shown` exits once the start page is painted."""
     app = make_application()
@@ -89,7 +96,8 @@ def run_app(args: argparse.Namespace | SimpleNamespace) -> int:
         report_uncaught(window, setup_logging())
 
     window.start_page_painted.connect(lambda: QTimer.singleShot(0, start_logging))
-    window.start_page_painted.connect(gc.enable)  # off while the app started (cli.cmd_app)
+    window.start_page_painted.connect(collect_again)
+    QTimer.singleShot(3000, collect_again)  # painted or not (a window never shown on a screen)
     if getattr(args, "quit_when_shown", False):
         def painted() -> None:
             # "painted <epoch seconds> <peak KiB> <CPU seconds>" lets benchmarks/startup.py time from process spawn
