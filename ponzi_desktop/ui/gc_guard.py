@@ -34,6 +34,14 @@ def collect_on_gui_thread() -> None:
     _timer.start()  # it goes with the application; the collector then stays off to the end of the process
 
 
+def guarding() -> bool:
+    """Whether the collector is switched off for the GUI-thread timer's collections (`collect_on_gui_thread`)."""
+    try:
+        return _timer is not None and _timer.parent() is QCoreApplication.instance() is not None
+    except RuntimeError:  # the application it belonged to is gone
+        return False
+
+
 def _collect() -> None:
     """A collection of the generation Python's own thresholds would collect now, if any."""
     t0, t1, t2 = gc.get_threshold()

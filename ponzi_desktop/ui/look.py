@@ -6,6 +6,7 @@ the tables' own look (`ui/kit/look.py`) takes its seat colours and its contrast 
 
 from __future__ import annotations
 
+import math
 import random
 from html import escape
 
@@ -118,6 +119,9 @@ def _paint_frame(painter: QPainter, rect: QRectF, width: float) -> None:
     outer = [rect.topLeft(), rect.topRight(), rect.bottomRight(), rect.bottomLeft()]
     inner_rect = rect.adjusted(width, width, -width, -width)
     inner = [inner_rect.topLeft(), inner_rect.topRight(), inner_rect.bottomRight(), inner_rect.bottomLeft()]
+    ratio = painter.device().devicePixelRatioF()
+    on_pixels = all(float(v * ratio).is_integer() for v in (rect.left(), rect.top(), rect.right(), rect.bottom(),
+                                                             width))
     rng = random.Random(7)  # the same grain on every paint
     for side in range(4):
         board = QPolygonF([outer[side], outer[(side + 1) % 4], inner[(side + 1) % 4], inner[side]])
@@ -127,17 +131,67 @@ def _paint_frame(painter: QPainter, rect: QRectF, width: float) -> None:
         lit = side in (0, 3)  # light from the top left: top and left boards lighter
         shade.setColorAt(0.0, WOOD.lighter(118) if lit else WOOD)
         shade.setColorAt(1.0, WOOD if lit else WOOD.darker(130))
-        painter.save()
-        painter.setClipRegion(QRegion(board.toPolygon()))
-        painter.fillRect(board.boundingRect(), shade)
         steps = max(int(width / 2.5), 1)
+        grain = []
         for i in range(steps):  # straight grain lines of uneven strength along the board
             t = (i + rng.uniform(0.2, 0.8)) / steps
-            painter.setPen(QPen(QColor(40, 20, 8, rng.randrange(20, 70)), rng.uniform(0.6, 1.4)))
-            painter.drawLine(start + inward * t - (end - start) * 0.1, end + inward * t + (end - start) * 0.1)
+            pen = QPen(QColor(40, 20, 8, rng.randrange(20, 70)), rng.uniform(0.6, 1.4))
+            grain.append((pen, start + inward * t - (end - start) * 0.1, end + inward * t + (end - start) * 0.1))
+        painter.save()
+        painter.setClipRegion(QRegion(board.toPolygon()))
+        if on_pixels and (end - start).manhattanLength() > 8 * width:
+            _paint_board_stretched(painter, board.boundingRect(), side, width, shade, grain)
+        else:
+            _paint_board(painter, board.boundingRect(), shade, grain)
         painter.restore()
         painter.setPen(QPen(QColor(30, 15, 5, 90), 1))  # the mitre joint
         painter.drawLine(outer[side], inner[side])
+
+
+def _paint_board(painter: QPainter, box: QRectF, shade: QLinearGradient, grain: list) -> None:
+    """One board of the frame in `box` (the painter clipped to the board): its shade, then its grain lines."""
+    painter.fillRect(box, shade)
+    for pen, a, b in grain:
+        painter.setPen(pen)
+        painter.drawLine(a, b)
+
+
+def _paint_board_stretched(painter: QPainter, box: QRectF, side: int, width: float, shade: QLinearGradient,
+                           grain: list) -> None:
+    """The board `side` (0 top, 1 right, 2 bottom, 3 left) as `_paint_board` paints it, in far less time: past
+    the corner where its shade runs (diagonally, over its first 2 x `width` px) a board is the same all along
+    its length, so a few pixels across its middle are painted and stretched over the rest. Drawn whole, the side
+    boards' grain crossed every row of the window, half the start page's first paint. The same pixels."""
+    ratio = painter.device().devicePixelRatioF()
+    corner = math.ceil((2 * width + 2) * ratio) / ratio
+    along_x = side in (0, 2)
+    length = box.width() if along_x else box.height()
+    near = (0, 0, corner - length, 0) if along_x else (0, 0, 0, corner - length)  # from the start: left or top
+    far = (corner, 0, 0, 0) if along_x else (0, corner, 0, 0)
+    if side in (2, 3):  # these start at the right, at the bottom
+        near, far = (-near[2], -near[3], 0, 0), (0, 0, -far[0], -far[1])
+    start, rest = box.adjusted(*near), box.adjusted(*far)
+    if along_x:
+        middle = QRectF(math.floor(rest.center().x() * ratio) / ratio, box.top(), 4 / ratio, box.height())
+    else:
+        middle = QRectF(box.left(), math.floor(rest.center().y() * ratio) / ratio, box.width(), 4 / ratio)
+    # the shade of the whole board in place (Qt steps a gradient along each row from where the row starts: a
+    # shorter row rounds a few pixels of the corner differently), the grain at the corner in place too
+    painter.fillRect(box, shade)
+    painter.save()
+    painter.setClipRect(start, Qt.ClipOperation.IntersectClip)
+    for pen, a, b in grain:
+        painter.setPen(pen)
+        painter.drawLine(a, b)
+    painter.restore()
+    pixmap = QPixmap(round(middle.width() * ratio), round(middle.height() * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    p = QPainter(pixmap)
+    p.setRenderHints(painter.renderHints())
+    p.translate(-middle.topLeft())
+    _paint_board(p, box, shade, grain)
+    p.end()
+    painter.drawPixmap(rest, pixmap, QRectF(pixmap.rect()))
 
 
 def serif(point_size: float, bold: bool = False) -> QFont:

@@ -8,7 +8,8 @@ in through its Import and go out through Game → Export.
 The game page, the session, the save files and the saved games, and the dialogs built on them (new game, saved
 games, rules) are imported inside the methods that use them: they bring the engine and pydantic, which cost
 more start-up time than Qt itself and must not load before the start page's first paint
-(tests/ui/test_startup_imports.py, benchmarks/startup.py).
+(tests/ui/test_startup_imports.py, benchmarks/startup.py). So are the Settings and About dialogs and the game
+history's recorder, which the first paint does not need either (tests/ui/test_lazy_imports.py).
 """
 
 from __future__ import annotations
@@ -32,10 +33,8 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui import games, i18n
-from ponzi_desktop.ui.about_dialog import AboutDialog
 from ponzi_desktop.ui.dock_host import DockHost
 from ponzi_desktop.ui.formatting import isolate, plural, sentences, separated_list, unbroken
-from ponzi_desktop.ui.history_hooks import HistoryRecorder
 from ponzi_desktop.ui.history_window import HistoryPages
 from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.kit.labels import REFUSALS, label
@@ -47,7 +46,6 @@ from ponzi_desktop.ui.menu_reasons import explain_menus, no_game_reason, say_rea
 from ponzi_desktop.ui.notice_host import NoticeHost
 from ponzi_desktop.ui.replay.host import ReplayHost
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, documents_dir, saves_dir
-from ponzi_desktop.ui.settings_dialog import SettingsDialog
 from ponzi_desktop.ui.side_room import MINIMUM_SIZE, SideRoom
 from ponzi_desktop.ui.start_page import StartPage
 
@@ -56,6 +54,7 @@ logger = logging.getLogger(__name__)
 if TYPE_CHECKING:
     from ponzi_desktop.persistence import SaveSummary
     from ponzi_desktop.ui.game_page import GamePage
+    from ponzi_desktop.ui.history_hooks import HistoryRecorder
     from ponzi_desktop.ui.session import GameSession
 
 #: The window's normal size on a first start: it opens maximised, and un-maximising it gives this size (smaller
@@ -242,7 +241,9 @@ class MainWindow(QMainWindow):
 
     # ---- start page ----------------------------------------------------------------------------------
     def _make_start_page(self) -> StartPage:
-        page = StartPage(self)
+        # made in the stack it goes into: made in the window, the stack's adding it moved it, and Qt then styled
+        # the whole page a second time (an eighth of the window's making, before the first paint)
+        page = StartPage(self.stack)
         page.new_game_requested.connect(self.new_game)
         page.continue_requested.connect(self.continue_last)
         page.load_requested.connect(self.open_saved_games)
@@ -430,8 +431,19 @@ class MainWindow(QMainWindow):
     def _start_history(self) -> None:
         """Every game finished on the table goes into the game history (ui/history_hooks.py); the history is
         opened once the start page is painted, so that a damaged one is said at start."""
-        self.history_recorder = HistoryRecorder(self)
-        self.start_page_painted.connect(lambda: QTimer.singleShot(0, self.history_recorder.open))
+        self._history_recorder: HistoryRecorder | None = None
+        self.start_page_painted.connect(lambda: QTimer.singleShot(0, lambda: self.history_recorder.open()))
+
+    @property
+    def history_recorder(self) -> HistoryRecorder:
+        """The recorder of finished games, made when first asked for (just after the start page's first paint,
+        or by a game started before it)."""
+        if self._history_recorder is None:
+            # start-up: the recorder brings datetime and the history's hooks, none of it needed for the first paint
+            from ponzi_desktop.ui.history_hooks import HistoryRecorder
+
+            self._history_recorder = HistoryRecorder(self)
+        return self._history_recorder
 
     def _cannot_show(self, exc: Exception) -> None:
         box = themed_box(self, QMessageBox.Icon.Warning, self.tr("Cannot Open the Game"),
@@ -660,9 +672,15 @@ class MainWindow(QMainWindow):
                     section=section).exec()
 
     def show_settings(self) -> None:
+        # start-up: the dialog and its forms are imported on first use, never before the first paint
+        from ponzi_desktop.ui.settings_dialog import SettingsDialog
+
         SettingsDialog(self.settings, self).exec()
 
     def show_about(self) -> None:
+        # start-up: the dialog is imported on first use, never before the first paint
+        from ponzi_desktop.ui.about_dialog import AboutDialog
+
         AboutDialog(self, self.windowIcon()).exec()
 
     def _apply_settings(self) -> None:

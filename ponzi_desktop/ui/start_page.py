@@ -167,6 +167,10 @@ class StartPage(QWidget):
         self._heading = -1
         self._refitted: tuple[int, int, int, int] | None = None  # the state the last refit on a layout request left
         self._side = SIDE  # the page's margin at its sides, within the frame
+        # no fitting before the page's first resize: fitted to a new widget's 100 x 30 px it tried every heading,
+        # loading fonts at sizes the page never shows (a fifth of the window's making), and the first resize
+        # fits it anyway
+        self._sized = False
         self._set_heading(0)
         row = self.cards_row = QHBoxLayout()
         row.setSpacing(GAP)
@@ -340,8 +344,7 @@ class StartPage(QWidget):
                                                if available else self.tr("Continue"))
         self.continue_box.setVisible(available)
         self._update_welcome()
-        self._fit_height()
-        self._fit_recent()
+        self._fit()
         if available:
             self._first_focus = self.continue_button
         else:
@@ -370,8 +373,13 @@ class StartPage(QWidget):
             self.recent.set_summaries(list(summaries)[:RECENT_SAVES])
         self.saves_box.setVisible(bool(summaries))
         self._update_welcome()
-        self._fit_height()
-        self._fit_recent()
+        self._fit()
+
+    def _fit(self) -> None:
+        """The heading and the recent saves fitted to the page's height, once it has one."""
+        if self._sized:
+            self._fit_height()
+            self._fit_recent()
 
     def _fit_recent(self) -> None:
         """As many recent saves as the page has room for (one at least): the list grows into the height the
@@ -437,6 +445,7 @@ class StartPage(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
+        self._sized = True
         self._fit_width()
         self._fit_height()
         self._fit_recent()
