@@ -25,7 +25,7 @@ from ponzi_desktop.ui.lesson.callout import (
     Callout,
     Spotlight,
     arrow_crosses,
-    covered_area,
+    covered_areas,
     covers,
     holds,
     place,
@@ -522,18 +522,17 @@ class LessonCoach(QObject):
                            for x in (p.left() + m, p.left() + (p.width() - w) // 2, p.right() - m - w + 1)]
         candidates = [r for r in candidates if room.contains(r)] or candidates
 
-        def words(r: QRect) -> int:  # the table's words are found by drawing them: only for the candidates left
-            return covered_area(r, self.table_texts())
-
         # the least (what it covers kept clear, name plates, off a waiting place, the table's words, the distance),
         # in that order, one measure at a time over the candidates still tied (the dearer measures are taken of the
-        # few left, not of the whole grid): the first such candidate, as `min` of the whole tuple would give
-        for measure in (lambda r: covered_area(r, avoid), lambda r: covered_area(r, plates),
-                        lambda r: not any(p.contains(r) for p in waiting), words,
-                        lambda r: (r.center() - target).manhattanLength()):
+        # few left, not of the whole grid; the table's words are found by drawing them, only if it comes to them):
+        # the first such candidate, as `min` of the whole tuple would give
+        for measure in (lambda rs: covered_areas(rs, avoid), lambda rs: covered_areas(rs, plates),
+                        lambda rs: [not any(p.contains(r) for p in waiting) for r in rs],
+                        lambda rs: covered_areas(rs, self.table_texts()),
+                        lambda rs: [(r.center() - target).manhattanLength() for r in rs]):
             if len(candidates) == 1:
                 break
-            values = [measure(r) for r in candidates]
+            values = measure(candidates)
             least = min(values)
             candidates = [r for r, v in zip(candidates, values, strict=True) if v == least]
         return candidates[0]
