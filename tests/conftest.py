@@ -1,5 +1,6 @@
 """Test set-up shared by every folder: the tests folder itself is importable (shared checks live there), and
-the tests refuse to run on compiled engine modules older than their sources (they would test old code)."""
+the tests refuse to run on compiled engine modules older than their sources (they would test old code), and no
+test waits for the disk to flush what it wrote."""
 
 import os
 import sys
@@ -34,3 +35,18 @@ def pytest_runtest_teardown(item, nextitem):
 
     if QCoreApplication.instance() is not None:
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def no_disk_flush():
+    """`os.fsync` asks the disk to keep what was written through a power cut: no test cuts the power, and every
+    save and autosave (one per move of every game a test plays) waited for the disk, a few milliseconds each.
+    The call is still made, and still refuses a closed or wrong file (`fstat`'s error, as fsync's); a test of a
+    failing fsync puts its own in (tests/persistence)."""
+
+    def checked(fd: int) -> None:
+        os.fstat(fd)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "fsync", checked)
+        yield

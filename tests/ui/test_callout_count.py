@@ -49,3 +49,17 @@ def test_covered_area_is_qts_intersection_summed():
                  for _ in range(rng.randint(0, 30))]
         assert covered_area(r, rects) == sum(max(0, r.intersected(k).width()) * max(0, r.intersected(k).height())
                                              for k in rects)
+
+
+def test_covered_areas_are_each_candidates_covered_area():
+    from PySide6.QtCore import QRect
+
+    from ponzi_desktop.ui.lesson.callout import covered_area, covered_areas
+
+    rng = random.Random(6)
+    for _ in range(100):
+        candidates = [QRect(rng.randint(0, 900), rng.randint(0, 600), rng.randint(-5, 300), rng.randint(-5, 200))
+                      for _ in range(rng.randint(0, 12))]
+        rects = [QRect(rng.randint(0, 1000), rng.randint(0, 700), rng.randint(-3, 150), rng.randint(-3, 90))
+                 for _ in range(rng.randint(0, 30))]
+        assert covered_areas(candidates, rects) == [covered_area(r, rects) for r in candidates]

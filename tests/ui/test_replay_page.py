@@ -308,8 +308,14 @@ def test_the_speed_of_play_two_four_times_or_the_animations_skipped(qtbot, windo
     bar.speed_actions[3].trigger()  # skip: every action shown at once, a few a second
     assert bar.speed_button.text() == "Instant" and bar.speed_actions[3].isChecked()
     assert page.table.settings.animation_factor == 0
+    busy = []  # after each action: whether the board is still showing it (skipped: never)
+    page.session.position_changed.connect(lambda _p: busy.append(page.table.animator.busy))
     page.play()
-    qtbot.waitUntil(lambda: page.session.position >= 30, timeout=5000)
+    # the pace is the pause's: the next action is asked for SKIP_MS after the last one is shown (a wall-clock
+    # wait for 30 of them failed on a loaded machine, where showing an action takes longer than the pause)
+    assert page._play_timer.isActive() and page._play_timer.interval() == 5
+    qtbot.waitUntil(lambda: page.session.position >= 30, timeout=60_000)
+    assert page._play_timer.interval() == 5 and len(busy) >= 30 and not any(busy)
     assert not page.table.animator.busy
     page.pause()
     assert window.settings.animation_speed == "normal"  # the app's own setting is untouched

@@ -8,6 +8,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -19,10 +20,15 @@ def under_a_window_manager(script: Path, *args: str, screen: str = "1280x720") -
     if not (shutil.which("xvfb-run") and shutil.which("openbox")):
         pytest.skip("xvfb-run or openbox is not installed (./dev.sh test installs both)")
     env = {**os.environ, "QT_QPA_PLATFORM": "xcb"}
-    command = (f"openbox >/dev/null 2>&1 & sleep 1.5; exec {sys.executable} {script} "
-               + " ".join(f"'{a}'" for a in args))
-    done = subprocess.run(["xvfb-run", "-a", "-s", f"-screen 0 {screen}x24", "sh", "-c", command], env=env,
-                          capture_output=True, text=True, timeout=120)
+    # the app starts once openbox manages the screen: openbox runs its --startup command when it does (a fixed
+    # 1.5 s sleep waited for that, eight times a test); the loop's bound is that sleep's, four times over
+    with tempfile.TemporaryDirectory() as folder:
+        ready = Path(folder) / "wm-ready"
+        command = (f"openbox --startup 'touch {ready}' >/dev/null 2>&1 & "
+                   f"i=0; while [ ! -e '{ready}' ] && [ $i -lt 120 ]; do sleep 0.05; i=$((i+1)); done; "
+                   f"exec {sys.executable} {script} " + " ".join(f"'{a}'" for a in args))
+        done = subprocess.run(["xvfb-run", "-a", "-s", f"-screen 0 {screen}x24", "sh", "-c", command], env=env,
+                              capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     return done.stdout
 

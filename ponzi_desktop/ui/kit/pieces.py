@@ -54,8 +54,9 @@ class TextProbe:
 
     _active: list[TextProbe] = []
 
-    def __init__(self) -> None:
+    def __init__(self, lines: bool = True) -> None:
         self.drawn: list[DrawnText] = []
+        self.lines = lines  # each text's line boxes too (`DrawnText.lines`): a text layout each, not free
 
     def __enter__(self) -> TextProbe:
         TextProbe._active.append(self)
@@ -73,10 +74,11 @@ class TextProbe:
             # the ink's box, not the room it was given (a short price centred in a wide box)
             box = None if rect is None else t.mapRect(QRectF(painter.fontMetrics().boundingRect(
                 rect.toRect(), flags, shown)).intersected(rect))
-            lines = () if rect is None else tuple(t.mapRect(line.intersected(rect))
-                                                  for line in line_boxes(painter.font(), rect, flags, shown))
+            lines = () if rect is None or not any(probe.lines for probe in cls._active) else tuple(
+                t.mapRect(line.intersected(rect)) for line in line_boxes(painter.font(), rect, flags, shown))
             for probe in cls._active:
-                probe.drawn.append(DrawnText(text, shown, px * scale, cut, box, lines, stretch, (asked or px) * scale))
+                probe.drawn.append(DrawnText(text, shown, px * scale, cut, box, lines if probe.lines else (), stretch,
+                                             (asked or px) * scale))
 
 
 def line_boxes(font: QFont, rect: QRectF, flags: int, text: str) -> list[QRectF]:

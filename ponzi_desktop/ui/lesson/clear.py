@@ -65,7 +65,7 @@ def drawn_texts(view: QGraphicsView, words: str | None) -> list[DrawnText]:
     painter = QPainter(scratch)
     option = QStyleOptionGraphicsItem()
     try:
-        with TextProbe() as probe:
+        with TextProbe(lines=False) as probe:  # only the texts' boxes are asked for
             for item in pieces:
                 painter.save()
                 painter.setWorldTransform(item.deviceTransform(view.viewportTransform()))

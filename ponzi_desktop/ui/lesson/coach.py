@@ -25,7 +25,7 @@ from ponzi_desktop.ui.lesson.callout import (
     Callout,
     Spotlight,
     arrow_crosses,
-    covered_area,
+    covered_areas,
     covers,
     holds,
     place,
@@ -495,6 +495,8 @@ class LessonCoach(QObject):
         """The words a piece the note points at has beside it, running out of its bounds (a supply pile's
         "Grain / 15 left"), in page coordinates: the note leaves the piece's name in sight with the piece."""
         anchors = self.anchor_rects()
+        if not anchors:  # (the table's words are drawn to be found: not for nothing)
+            return []
         return [t for t in self.table_texts() if any(t.intersects(a) and not a.contains(t) for a in anchors)]
 
     def table_texts(self) -> list[QRect]:
@@ -530,7 +532,6 @@ class LessonCoach(QObject):
         g = round(GAP * self.callout.scale)
         near = self.actor_place()
         target = near.center() if near is not None else room.center()
-        texts = self.table_texts()
         steps = [n / 8 for n in range(9)]
         candidates = [QRect(round(room.left() + g + fx * (room.width() - w - 2 * g)),
                             round(room.top() + g + fy * (room.height() - h - 2 * g)), w, h)
@@ -546,11 +547,20 @@ class LessonCoach(QObject):
                            for x in (p.left() + m, p.left() + (p.width() - w) // 2, p.right() - m - w + 1)]
         candidates = [r for r in candidates if room.contains(r)] or candidates
 
-        def score(r: QRect) -> tuple[int, int, bool, int, int]:
-            return (covered_area(r, avoid), covered_area(r, plates), not any(p.contains(r) for p in waiting),
-                    covered_area(r, texts), (r.center() - target).manhattanLength())
-
-        return min(candidates, key=score)
+        # the least (what it covers kept clear, name plates, off a waiting place, the table's words, the distance),
+        # in that order, one measure at a time over the candidates still tied (the dearer measures are taken of the
+        # few left, not of the whole grid; the table's words are found by drawing them, only if it comes to them):
+        # the first such candidate, as `min` of the whole tuple would give
+        for measure in (lambda rs: covered_areas(rs, avoid), lambda rs: covered_areas(rs, plates),
+                        lambda rs: [not any(p.contains(r) for p in waiting) for r in rs],
+                        lambda rs: covered_areas(rs, self.table_texts()),
+                        lambda rs: [(r.center() - target).manhattanLength() for r in rs]):
+            if len(candidates) == 1:
+                break
+            values = measure(candidates)
+            least = min(values)
+            candidates = [r for r, v in zip(candidates, values, strict=True) if v == least]
+        return candidates[0]
 
     def _item_rects(self, items: list[QGraphicsItem], filled: bool = False, shown_or_not: bool = False) -> list[QRect]:
         """The items' rectangles in page coordinates; `filled`: only what a place shows (a seat's empty room
@@ -669,12 +679,14 @@ class LessonCoach(QObject):
             self.callout.setGeometry(rect)
         self.spotlight.setGeometry(self.page.rect())
         lit = self._pass_rects(self.session.expected()) if self._pass_blocked and self.shown == -1 else []
+        # the table's words keep the rings off them: none to keep off without a ring
         if lit and anchors[:1] == [self._panel_rect()]:
             # placed as if it pointed at the panel, End turn is lit, with no arrow: one to the panel's nearest edge
             # read as pointing at the board's bottom row
             self.spotlight.set_marks(lit, None, scale, in_the_way, self.table_texts())
         else:
-            self.spotlight.set_marks(anchors, rect if anchors else None, scale, in_the_way, self.table_texts())
+            self.spotlight.set_marks(anchors, rect if anchors else None, scale, in_the_way,
+                                     self.table_texts() if anchors else [])
         self.spotlight.raise_()
         self.callout.raise_()
 
