@@ -333,7 +333,7 @@ class ChoiceButton(QPushButton):
         """Enter presses the answer that has the keyboard, as Space does: a dialog may keep its answers from being
         its default button (nothing played unasked), and a button that is not one ignores Enter in Qt."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled():
-            self.animateClick()
+            self.click()  # at once, as Qt's own Enter on a default button
             event.accept()
             return
         super().keyPressEvent(event)

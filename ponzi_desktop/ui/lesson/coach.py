@@ -391,7 +391,7 @@ class LessonCoach(QObject):
         return self._item_rects(items, filled=True) + coming + self._moment_rects()
 
     def reach_items(self) -> list[QGraphicsItem]:
-        """While a step asks for a move and points at a piece that is not that move's (Black Friday's bonus tile,
+        """While a step asks for a move and points at a piece that is not that move's (a bonus tile
         beside "Keep it for later: click End turn"), the pieces that piece's own moves would move now (the
         market's shares and the sale row's its free move takes one of; not the places they would go): the note
         talks about what the piece can do, so it leaves them in sight (its arrow may cross them, as it may a name
