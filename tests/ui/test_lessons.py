@@ -32,10 +32,11 @@ def english_after():
     i18n.install("en")
 
 
-def open_lesson(qtbot, app_settings, game: str, size=MAXIMISED_720) -> MainWindow:
-    app_settings.animation_speed = "off"
+def open_lesson(qtbot, app_settings, game: str, size=MAXIMISED_720, language: str | None = None,
+                animations: str = "off") -> MainWindow:
+    app_settings.animation_speed = animations
     app_settings.bot_speed = "instant"
-    window = MainWindow(app_settings)
+    window = MainWindow(app_settings, language=language)
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()
@@ -43,6 +44,25 @@ def open_lesson(qtbot, app_settings, game: str, size=MAXIMISED_720) -> MainWindo
     assert window.lessons.start(game)
     qtbot.waitUntil(lambda: window.game_page.coach.shown is not None, timeout=5000)
     return window
+
+
+def walk_to(qtbot, window: MainWindow, title: str, timeout: int = 20_000, most: int = 200) -> None:
+    """On from the step showing to the one titled `title`: Next on a note, the move asked for otherwise, each
+    once the board stands still."""
+    from ponzi_desktop.ui.lesson.plan import LEARNER
+
+    coach, table, session = window.game_page.coach, window.game_page.table, window.session
+    end = [s.title for s in coach.steps].index(title)
+    for _ in range(most):
+        qtbot.waitUntil(lambda: coach.shown not in (None, coach.OTHERS) and not table.animator.busy, timeout=timeout)
+        if coach.shown == end:
+            return
+        step = coach.current_step()
+        if step is not None and step.kind == "note":
+            coach.callout.forward.click()
+        else:
+            session.submit(session.expected(), LEARNER)
+    raise AssertionError(f"the walk never came to {title!r}")
 
 
 def test_every_game_has_a_lesson():

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QRect
+from test_lessons import open_lesson, walk_to
 from widget_checks import MAXIMISED_720
 
 from ponzi_desktop.ui import i18n
-from ponzi_desktop.ui.lesson.plan import LEARNER
 from ponzi_desktop.ui.main_window import MainWindow
 
 GAME = "anti_monopoly"
@@ -51,31 +51,11 @@ def english_after():
 
 @pytest.mark.parametrize("lang,size", [("en", MAXIMISED_720), ("ja", (1920, 1080))])
 def test_the_note_leaves_a_drawn_card_in_sight(qtbot, app_settings, english_after, lang, size):
-    app_settings.animation_speed = "fast"
-    app_settings.bot_speed = "instant"
-    window = MainWindow(app_settings, language=lang)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    assert window.lessons.start(GAME)
-    session, coach, table = window.session, window.game_page.coach, window.game_page.table
-    table.animator.factor = lambda: 0.15  # every step of every animation played, quickly (a card stays to be read)
-    titles = [s.title for s in coach.steps]
-    start, end = titles.index(FROM), titles.index(TO)
-    qtbot.waitUntil(lambda: coach.shown is not None, timeout=5000)
-    coach.go_to_step(start)
+    window = open_lesson(qtbot, app_settings, GAME, size, lang, animations="fast")
+    coach = window.game_page.coach
+    window.game_page.table.animator.factor = lambda: 0.15  # every step of every animation played, quickly
+    coach.go_to_step([s.title for s in coach.steps].index(FROM))
     frames = Frames(window)
-    for _ in range(200):
-        qtbot.waitUntil(lambda: coach.shown not in (None, coach.OTHERS) and not table.animator.busy, timeout=30_000)
-        if coach.shown == end:
-            break
-        step = coach.current_step()
-        if step is not None and step.kind == "note":
-            coach.callout.forward.click()
-        else:
-            session.submit(session.expected(), LEARNER)
-    else:
-        raise AssertionError("the walk never came to its last step")
+    walk_to(qtbot, window, TO, timeout=30_000)
     assert frames.cards  # a card was painted, whole
     assert frames.problems == []

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect
 from PySide6.QtWidgets import QLabel
+from test_lessons import open_lesson, walk_to
 from widget_checks import MAXIMISED_720
 
 from ponzi_desktop.ui import i18n
@@ -67,32 +68,12 @@ def english_after():
 @pytest.mark.parametrize("lang", ["en", "ja", "es", "zh_TW"])
 def test_the_note_leaves_a_price_change_in_sight_and_names_no_seat_then(qtbot, app_settings, english_after, lang,
                                                                          size):
-    app_settings.animation_speed = "fast"
-    app_settings.bot_speed = "instant"
-    window = MainWindow(app_settings, language=lang)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    assert window.lessons.start(GAME)
-    session, coach, table = window.session, window.game_page.coach, window.game_page.table
-    table.animator.factor = lambda: 0.06  # every step of every animation played, quickly
-    titles = [s.title for s in coach.steps]
-    start, end = titles.index(FROM), titles.index(TO)
-    qtbot.waitUntil(lambda: coach.shown is not None, timeout=5000)
-    coach.go_to_step(start)
+    window = open_lesson(qtbot, app_settings, GAME, size, lang, animations="fast")
+    coach = window.game_page.coach
+    window.game_page.table.animator.factor = lambda: 0.06  # every step of every animation played, quickly
+    coach.go_to_step([s.title for s in coach.steps].index(FROM))
     frames = Frames(window)
-    for _ in range(100):
-        qtbot.waitUntil(lambda: coach.shown not in (None, coach.OTHERS) and not table.animator.busy, timeout=20_000)
-        if coach.shown == end:
-            break
-        step = coach.current_step()
-        if step is not None and step.kind == "note":
-            coach.callout.forward.click()
-        else:
-            session.submit(session.expected(), LEARNER)
-    else:
-        raise AssertionError("the walk never came to its last step")
+    walk_to(qtbot, window, TO)
     assert {"price_change_started", "shares_drawn"} <= frames.seen  # painted, the banner and the tray
     assert frames.problems == []
 
