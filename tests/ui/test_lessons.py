@@ -11,7 +11,7 @@ import math
 import re
 
 import pytest
-from PySide6.QtCore import QPointF, QRect, QRectF
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF
 from widget_checks import MAXIMISED_720, clipped, too_small
 
 from ponzi_desktop.engine.core import game_spec
@@ -44,6 +44,24 @@ def open_lesson(qtbot, app_settings, game: str, size=MAXIMISED_720, language: st
     assert window.lessons.start(game)
     qtbot.waitUntil(lambda: window.game_page.coach.shown is not None, timeout=5000)
     return window
+
+
+class Frames(QObject):
+    """Watches each frame the board paints during a lesson walk (a test's `eventFilter` reads it): the page, the
+    table, the coach, what went wrong."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        self.page, self.table = window.game_page, window.game_page.table
+        self.coach = self.page.coach
+        self.problems: list[str] = []
+        self.table.view.viewport().installEventFilter(self)
+
+    def rect_of(self, item) -> QRect:
+        """A piece's rectangle on the page, as the note's is."""
+        view = self.table.view
+        r = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        return QRect(view.viewport().mapTo(self.page, r.topLeft()), r.size())
 
 
 def walk_to(qtbot, window: MainWindow, title: str, timeout: int = 20_000, most: int = 200) -> None:

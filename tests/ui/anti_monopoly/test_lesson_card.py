@@ -5,33 +5,24 @@ note leaves the card in sight: Bruno's card, and the learner's own (the step "A 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QRect
+import test_lessons as lessons
+from PySide6.QtCore import QEvent
 from test_lessons import open_lesson, walk_to
 from widget_checks import MAXIMISED_720
 
 from ponzi_desktop.ui import i18n
-from ponzi_desktop.ui.main_window import MainWindow
 
 GAME = "anti_monopoly"
 #: from "Rent to a Competitor" (action 20) past Bruno's card and the learner's own to "A card" (action 38)
 FROM, TO = "Rent to a Competitor", "Offer a trade"
 
 
-class Frames(QObject):
+class Frames(lessons.Frames):
     """Each frame the board paints while a drawn card shows: whether the note covers it."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__()
-        self.page, self.table = window.game_page, window.game_page.table
-        self.coach = self.page.coach
+    def __init__(self, window) -> None:
+        super().__init__(window)
         self.cards = 0  # frames painted with a card showing
-        self.problems: list[str] = []
-        self.table.view.viewport().installEventFilter(self)
-
-    def rect_of(self, item) -> QRect:
-        view = self.table.view
-        r = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
-        return QRect(view.viewport().mapTo(self.page, r.topLeft()), r.size())
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
         card = self.table.scene.card

@@ -7,7 +7,8 @@ board paints while it shows a price change, a note leaves the tray and the banne
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect
+import test_lessons as lessons
+from PySide6.QtCore import QEvent, QPoint, QRect
 from PySide6.QtWidgets import QLabel
 from test_lessons import open_lesson, walk_to
 from widget_checks import MAXIMISED_720
@@ -24,21 +25,12 @@ GAME = "black_friday"
 FROM, TO = "Buy gold", "A price change"
 
 
-class Frames(QObject):
+class Frames(lessons.Frames):
     """Each frame the board paints while it shows a price change: what the note covers, what its title says."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__()
-        self.page, self.table = window.game_page, window.game_page.table
-        self.coach = self.page.coach
+    def __init__(self, window) -> None:
+        super().__init__(window)
         self.seen: set[str] = set()  # the kinds of the price change's events painted
-        self.problems: list[str] = []
-        self.table.view.viewport().installEventFilter(self)
-
-    def rect_of(self, item) -> QRect:
-        view = self.table.view
-        r = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
-        return QRect(view.viewport().mapTo(self.page, r.topLeft()), r.size())
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
         shown = self.table.shown_event
