@@ -76,24 +76,30 @@ def _felt_noise() -> QPixmap:
     return noise
 
 
-def paint_felt(painter: QPainter, rect: QRectF, frame: float = 0.0) -> None:
-    """Green felt with a soft light in the middle, inside an optional wooden frame `frame` pixels wide.
-
-    Painted once per size into QPixmapCache: repaints (a dialog closing over the page, the cover shown
-    again) then cost one blit.
-    """
+def painted_once(painter: QPainter, rect: QRectF, key: str, paint, hints=None) -> None:
+    """`paint(p, r)` (r: `rect`'s size at the origin) drawn into a pixmap once per size and screen ratio, kept in
+    QPixmapCache under `key` and blitted at `rect` after: a surface painted again whenever anything over it
+    changes (a dialog closing over the page, the cover shown again) then costs one blit. `hints`: the render
+    hints to paint with (the painter's own by default). QPixmapCache, not a module global: a pixmap must not
+    outlive the QApplication."""
     ratio = painter.device().devicePixelRatioF()
-    key = f"ponzi-desktop/felt/{rect.width():.0f}x{rect.height():.0f}@{ratio}/{frame}"
+    key = f"ponzi-desktop/{key}/{rect.width():.0f}x{rect.height():.0f}@{ratio}"
     pixmap = QPixmapCache.find(key)
     if pixmap is None:
         pixmap = QPixmap(round(rect.width() * ratio), round(rect.height() * ratio))
         pixmap.setDevicePixelRatio(ratio)
         p = QPainter(pixmap)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _paint_felt(p, QRectF(0, 0, rect.width(), rect.height()), frame)
+        p.setRenderHints(painter.renderHints() if hints is None else hints)
+        paint(p, QRectF(0, 0, rect.width(), rect.height()))
         p.end()
         QPixmapCache.insert(key, pixmap)
     painter.drawPixmap(rect.topLeft(), pixmap)
+
+
+def paint_felt(painter: QPainter, rect: QRectF, frame: float = 0.0) -> None:
+    """Green felt with a soft light in the middle, inside an optional wooden frame `frame` pixels wide, painted
+    once per size (`painted_once`)."""
+    painted_once(painter, rect, f"felt/{frame}", lambda p, r: _paint_felt(p, r, frame), QPainter.RenderHint.Antialiasing)
 
 
 def _paint_felt(painter: QPainter, rect: QRectF, frame: float) -> None:

@@ -19,8 +19,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPixmap,
-    QPixmapCache,
     QRadialGradient,
     QRegularExpressionValidator,
     QWheelEvent,
@@ -39,6 +37,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.ui.formatting import mnemonic_safe, money, number, plain_tip, window_title
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.pieces import draw_text
+from ponzi_desktop.ui.look import painted_once
 
 # The felt under the words is kept dark enough that cream text reads on it at 4.5:1 even where it is lit.
 FELT_LIT = look.FELT.lighter(108)
@@ -239,23 +238,10 @@ class TableDialog(QDialog):
 
 
 def paint_frame_and_felt(p: QPainter, rect: QRectF, frame: float) -> None:
-    """Felt with a soft light in its middle inside a wooden frame `frame` wide (grain seeded: no flicker).
-
-    Painted once per size into QPixmapCache (as ui/look.py's felt): the grain is a few hundred antialiased lines,
-    some 70 ms a paint, and a dialog is painted again whenever anything over it or in it changes; then it costs
-    one blit."""
-    ratio = p.device().devicePixelRatioF()
-    key = f"ponzi-desktop/dialog-felt/{rect.width():.0f}x{rect.height():.0f}@{ratio}/{frame}"
-    pixmap = QPixmapCache.find(key)
-    if pixmap is None:
-        pixmap = QPixmap(round(rect.width() * ratio), round(rect.height() * ratio))
-        pixmap.setDevicePixelRatio(ratio)
-        painter = QPainter(pixmap)
-        painter.setRenderHints(p.renderHints())
-        _paint_frame_and_felt(painter, QRectF(0, 0, rect.width(), rect.height()), frame)
-        painter.end()
-        QPixmapCache.insert(key, pixmap)
-    p.drawPixmap(rect.topLeft(), pixmap)
+    """Felt with a soft light in its middle inside a wooden frame `frame` wide (grain seeded: no flicker), painted
+    once per size (`painted_once`): the grain is a few hundred antialiased lines, some 70 ms a paint, and a dialog
+    is painted again whenever anything over it or in it changes."""
+    painted_once(p, rect, f"dialog-felt/{frame}", lambda q, r: _paint_frame_and_felt(q, r, frame))
 
 
 def _paint_frame_and_felt(p: QPainter, rect: QRectF, frame: float) -> None:
