@@ -34,7 +34,8 @@ Counts, from the engine's events:
   the refusal counts as 0; any deeds: the bots wait unless the deal's situation changed);
 - offers per partner per round: the offers one player made one other player, per round of the game (mean:
   all offers over the rounds played times the ordered pairs of players; max: the most one player made one
-  partner in one round), and the same for the offers one player received from all the others;
+  partner in one round), also by the proposer's seat type, and the same for the offers one player received
+  from all the others; the offers within `WITHIN` own turns of a refusal are counted by proposer type too;
 - prices: the cash paid for one deed bought alone, against its printed price (the highest ratio, and how
   many deals paid more than twice the price: the street that monopolises a city for a Monopolist buyer,
   where its valuation may say so, counted apart from the others, which the bots must not make), and deeds
@@ -217,6 +218,7 @@ def play(task: dict[str, Any]) -> Counter:
                 at = refused_by.get((p, data["target"]))
                 if at is not None and own[p] - at <= WITHIN:
                     count[f"offers to a partner within {WITHIN} own turns of its refusal"] += 1
+                    count[f"offers to a partner within {WITHIN} own turns of its refusal, by {types[p]}"] += 1
                 if offered[turn, p, data["target"]] > 1:
                     count["offers to a partner offered something in that turn already"] += 1
                 if pending in refused:
@@ -255,6 +257,11 @@ def play(task: dict[str, Any]) -> Counter:
     count["ordered pairs x rounds"] += state.round * n * (n - 1)
     count["players x rounds"] += state.round * n
     count["max offers to one partner in one round"] = max(per_round.values(), default=0)
+    for p, kind in enumerate(types):
+        count[f"partners x rounds, {kind} proposing"] += state.round * (n - 1)
+        most = max((v for (_, q, _), v in per_round.items() if q == p), default=0)
+        key = f"max offers to one partner in one round, by {kind}"
+        count[key] = max(count[key], most)
     count["max offers received by one player in one round"] = max(received.values(), default=0)
     return count
 
@@ -311,6 +318,12 @@ def main() -> None:
         if total["ordered pairs x rounds"]:
             print(f"  offers per partner per round, mean: {total['offers'] / total['ordered pairs x rounds']:.4f}"
                   f" (max {total['max offers to one partner in one round']})", flush=True)
+            for kind in sorted({k.rsplit(' ', 2)[0].removeprefix('partners x rounds, ') for k in total
+                                if k.startswith('partners x rounds, ')}):
+                made = sum(v for k, v in total.items() if k.startswith(f"offers, {kind} to "))
+                print(f"  offers per partner per round by {kind}, mean: "
+                      f"{made / total[f'partners x rounds, {kind} proposing']:.4f} "
+                      f"(max {total[f'max offers to one partner in one round, by {kind}']})", flush=True)
             print(f"  offers received per player per round, mean: "
                   f"{total['offers'] / total['players x rounds']:.4f} "
                   f"(max {total['max offers received by one player in one round']})", flush=True)
