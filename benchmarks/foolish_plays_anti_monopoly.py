@@ -318,7 +318,7 @@ def main() -> None:
         if total["ordered pairs x rounds"]:
             print(f"  offers per partner per round, mean: {total['offers'] / total['ordered pairs x rounds']:.4f}"
                   f" (max {total['max offers to one partner in one round']})", flush=True)
-            for kind in sorted({k.rsplit(' ', 2)[0].removeprefix('partners x rounds, ') for k in total
+            for kind in sorted({k.removeprefix('partners x rounds, ').removesuffix(' proposing') for k in total
                                 if k.startswith('partners x rounds, ')}):
                 made = sum(v for k, v in total.items() if k.startswith(f"offers, {kind} to "))
                 print(f"  offers per partner per round by {kind}, mean: "
