@@ -29,7 +29,13 @@ Counts, from the engine's events:
   offers a normal bot made a normal bot that it accepted);
 - repeats: an offer refused and then made again, unchanged (same partner, deeds and cash), by the same
   player later in the game (and how many of them in the same or the next round); offers to a partner made
-  in a turn that already had one from the same player to it (the bots must make none);
+  in a turn that already had one from the same player to it (the bots must make none); offers made to a
+  partner within `WITHIN` of the proposer's own turns after that partner refused one of its offers (the turn of
+  the refusal counts as 0; any deeds: the bots wait unless the deal's situation changed);
+- offers per partner per round: the offers one player made one other player, per round of the game (mean:
+  all offers over the rounds played times the ordered pairs of players; max: the most one player made one
+  partner in one round), also by the proposer's seat type, and the same for the offers one player received
+  from all the others; the offers within `WITHIN` own turns of a refusal are counted by proposer type too;
 - prices: the cash paid for one deed bought alone, against its printed price (the highest ratio, and how
   many deals paid more than twice the price: the street that monopolises a city for a Monopolist buyer,
   where its valuation may say so, counted apart from the others, which the bots must not make), and deeds
@@ -120,6 +126,10 @@ def play(task: dict[str, Any]) -> Counter:
     refused: dict[tuple, int] = {}  # offer -> the round it was refused in
     pending = None
     offered: Counter = Counter()  # (turn, proposer, target) -> offers made
+    own = [0] * len(types)  # each player's own turns so far (its doubles' extra turns not counted)
+    refused_by: dict[tuple[int, int], int] = {}  # (proposer, target) -> the proposer's own turn of the last refusal
+    per_round: Counter = Counter()  # (round, proposer, target) -> offers made
+    received: Counter = Counter()  # (round, target) -> offers received
     actions = 0
     while not state.is_over and actions < 100_000:
         seat = state.current_player
@@ -138,6 +148,7 @@ def play(task: dict[str, Any]) -> Counter:
             if kind == "turn_started":
                 turns[p] += 1
                 if not data["extra"]:
+                    own[p] += 1
                     turn += 1
                     this_turn.clear()
                     built.clear()
@@ -202,6 +213,12 @@ def play(task: dict[str, Any]) -> Counter:
                 count["offers"] += 1
                 count[f"offers, {types[p]} to {types[data['target']]}"] += 1
                 offered[turn, p, data["target"]] += 1
+                per_round[state.round, p, data["target"]] += 1
+                received[state.round, data["target"]] += 1
+                at = refused_by.get((p, data["target"]))
+                if at is not None and own[p] - at <= WITHIN:
+                    count[f"offers to a partner within {WITHIN} own turns of its refusal"] += 1
+                    count[f"offers to a partner within {WITHIN} own turns of its refusal, by {types[p]}"] += 1
                 if offered[turn, p, data["target"]] > 1:
                     count["offers to a partner offered something in that turn already"] += 1
                 if pending in refused:
@@ -210,6 +227,7 @@ def play(task: dict[str, Any]) -> Counter:
                         count["repeated refused offers, the same or the next round"] += 1
             elif kind == "trade_rejected" and pending is not None:
                 refused[pending] = state.round
+                refused_by[pending[0], pending[1]] = own[pending[0]]
                 count["offers refused"] += 1
             elif kind == "traded":
                 count["trades"] += 1
@@ -234,6 +252,17 @@ def play(task: dict[str, Any]) -> Counter:
                 for sq in give:
                     bought_now.add((target, sq))
     count["games"] += 1
+    n = len(types)
+    count["rounds played"] += state.round
+    count["ordered pairs x rounds"] += state.round * n * (n - 1)
+    count["players x rounds"] += state.round * n
+    count["max offers to one partner in one round"] = max(per_round.values(), default=0)
+    for p, kind in enumerate(types):
+        count[f"partners x rounds, {kind} proposing"] += state.round * (n - 1)
+        most = max((v for (_, q, _), v in per_round.items() if q == p), default=0)
+        key = f"max offers to one partner in one round, by {kind}"
+        count[key] = max(count[key], most)
+    count["max offers received by one player in one round"] = max(received.values(), default=0)
     return count
 
 
@@ -272,7 +301,8 @@ def main() -> None:
                 results = list(pool.map(play, tasks, chunksize=1))
         total: Counter = Counter({CHURN: 0, BUILT_SOLD: 0, BOUGHT_MORTGAGED: 0, "repeated refused offers": 0, "deeds bought for over twice the price, "
                                   "not monopolising a city": 0, "offers to a partner offered something in that "
-                                  "turn already": 0})
+                                  "turn already": 0, f"offers to a partner within {WITHIN} own turns of its "
+                                  "refusal": 0})
         for r in results:
             for k, v in r.items():
                 total[k] = max(total[k], v) if k.startswith("max") else total[k] + v
@@ -285,6 +315,18 @@ def main() -> None:
                 if decisions:
                     share = total[f"declined {keeps}{where}"] / decisions
                     print(f"  share of buy decisions {keeps} declined{where}: {share:.3f}", flush=True)
+        if total["ordered pairs x rounds"]:
+            print(f"  offers per partner per round, mean: {total['offers'] / total['ordered pairs x rounds']:.4f}"
+                  f" (max {total['max offers to one partner in one round']})", flush=True)
+            for kind in sorted({k.removeprefix('partners x rounds, ').removesuffix(' proposing') for k in total
+                                if k.startswith('partners x rounds, ')}):
+                made = sum(v for k, v in total.items() if k.startswith(f"offers, {kind} to "))
+                print(f"  offers per partner per round by {kind}, mean: "
+                      f"{made / total[f'partners x rounds, {kind} proposing']:.4f} "
+                      f"(max {total[f'max offers to one partner in one round, by {kind}']})", flush=True)
+            print(f"  offers received per player per round, mean: "
+                  f"{total['offers'] / total['players x rounds']:.4f} "
+                  f"(max {total['max offers received by one player in one round']})", flush=True)
         for k in sorted(total):
             if k.startswith("offers, "):
                 pair = k.removeprefix("offers, ")

@@ -100,8 +100,8 @@ def endgame_sale(t: Table, me: int, target: int | None = None, memory: Any = Non
     (`accept_offer`: it gains more than its margin, and about as much as `me` by its own valuation), none
     where that is more than the buyer can pay keeping its trade reserve, or more than `price_cap`; not one `judge` (the buyer's expected
     answer) says no to, nor the very offer refused before, counting the rent the sale makes `me` pay more
-    (`rent_risk`), nor to a partner offered something this turn or
-    that refused these deeds `TRIES` times with nothing changed (`memory.Memory`)."""
+    (`rent_risk`), nor to a partner offered something this turn or held off after a refusal
+    (`memory.Memory.holds_off`), or that refused these deeds `TRIES` times with nothing changed."""
     alive = [q for q in range(t.n) if t.alive[q]]
     owner = t.owner
     left = rounds_left(t) or 0
@@ -113,7 +113,7 @@ def endgame_sale(t: Table, me: int, target: int | None = None, memory: Any = Non
         for q in alive:
             if q == me or (target is not None and q != target):
                 continue
-            if memory and (memory.offered_this_turn(t, q) or memory.refusals(t, q, (sq,), ()) >= TRIES):
+            if memory and (memory.holds_off(t, q) or memory.refusals(t, q, (sq,), ()) >= TRIES):
                 continue
             value = trade_delta(t, q, (sq,), (), 0)
             price = int(min(value - ACCEPT_MARGIN - 1, (value + loss + ACCEPT_MARGIN) / 2 - 1))

@@ -6,8 +6,10 @@ the tournament make one bot per seat per game). Its offers: the answer to one is
 from the next view it gets (the proposer decides again at once after the answer): the deeds changed hands, or
 the offer was refused. A refused offer is never made again unchanged (same partner, deeds and cash), and the
 same deeds are offered to the same partner again only at a better price for the partner, at most `TRIES` times
-while nothing that could change the answer changed (`refusals`); and at most one offer goes to each partner in
-a turn (a person is not asked again and again). Its mortgages: the round it last mortgaged each of its deeds,
+while nothing that could change the answer changed (`refusals`); at most one offer goes to each partner in
+a turn, and a partner that refused one gets no offer at all (of any deeds) in the bot's next `COOLDOWN` own
+turns while nothing changed that could change its answer to the refused one (`holds_off`): a person is not
+asked again and again, each offer stopping play. Its mortgages: the round it last mortgaged each of its deeds,
 so that it does not redeem one right after a debt made it mortgage it (nor any deed in the turn it mortgaged
 one); and the round it last redeemed each, so that no bot, the random one included, takes back in one turn
 what it did with a deed in that turn (`undoes`). Its purchases (from the Treasury, or by an offer of its own
@@ -31,6 +33,7 @@ CASH_CHANGE = 150  # the partner's cash must have moved this much for an offer t
 SHORT = 500  # ... and have been (or be) this close to paying what it has
 REDEEM_WAIT = 4  # rounds after a forced mortgage before the deed is redeemed (that round and the next three)
 TRIES = 4  # offers of the same deeds to the same partner, refused while nothing on the table changed
+COOLDOWN = 3  # own turns after a partner's refusal without any offer to it, while nothing changed
 
 
 def _related(sq: int) -> tuple[int, ...]:
@@ -52,15 +55,18 @@ def _key(target: int, give: Any, ask: Any) -> tuple:
 
 
 class Memory:
-    __slots__ = ("refused", "tries", "pending", "offered_in", "mortgaged", "redeemed", "bought", "built_in",
+    __slots__ = ("refused", "tries", "pending", "offered_in", "refused_in", "mortgaged", "redeemed", "bought", "built_in",
                  "sold_in", "round")
 
     def __init__(self) -> None:
         self.refused: set[tuple] = set()  # (partner, give, ask, cash): every offer answered no in this game
         self.tries: dict[tuple, tuple[int, int, int, tuple]] = {}  # (partner, give, ask) -> (refusals while
         # its situation stood, the last refused cash, the partner's cash then, the situation)
-        self.pending: tuple | None = None  # (partner, give, ask, cash, their cash, situation): awaiting the answer
+        self.pending: tuple | None = None  # (partner, give, ask, cash, their cash, situation, round): awaiting
+        # the answer
         self.offered_in: dict[int, int] = {}  # partner -> the round of the last offer to it (one per turn)
+        self.refused_in: dict[int, tuple[int, tuple, tuple]] = {}  # partner -> (the round of the last offer
+        # it refused, the deeds refused: give, ask)
         self.mortgaged: dict[int, int] = {}  # deed -> the round it was last mortgaged in
         self.redeemed: dict[int, int] = {}  # deed -> the round it was last redeemed in
         self.bought: dict[int, int] = {}  # deed -> the round it last came to the bot in (bought, or by its offer)
@@ -75,6 +81,7 @@ class Memory:
             self.refused.clear()
             self.tries.clear()
             self.offered_in.clear()
+            self.refused_in.clear()
             self.mortgaged.clear()
             self.redeemed.clear()
             self.bought.clear()
@@ -82,7 +89,7 @@ class Memory:
             self.pending = None
         self.round = view.round
         if self.pending is not None and view.offer is None:
-            target, give, ask, cash, their_cash, situation = self.pending
+            target, give, ask, cash, their_cash, situation, offered_in = self.pending
             self.pending = None
             owners = view.owners
             if all(owners[sq] == target for sq in give) and all(owners[sq] == view.seat for sq in ask):
@@ -94,6 +101,7 @@ class Memory:
             count = old[0] + 1 if old is not None and old[3] == situation else 1
             self.tries[key] = (count, cash, their_cash, situation)
             self.refused.add((target, give, ask, cash))
+            self.refused_in[target] = (offered_in, give, ask)
 
     def note(self, t: Table, me: int, action: Action) -> None:
         """Record one of the bot's own moves."""
@@ -110,12 +118,24 @@ class Memory:
             self.sold_in = t.round
         elif tp is act.Propose and t.draft is not None:
             target, give, ask = _key(*t.draft)
-            self.pending = (target, give, ask, action.cash, t.cash[target], _situation(t, (*give, *ask)))
+            self.pending = (target, give, ask, action.cash, t.cash[target], _situation(t, (*give, *ask)),
+                            t.round)
             self.offered_in[target] = t.round
 
     def offered_this_turn(self, t: Table, target: int) -> bool:
         """Whether the bot made an offer to `target` in this turn already (its turn: this round)."""
         return self.offered_in.get(target) == t.round
+
+    def holds_off(self, t: Table, target: int) -> bool:
+        """Whether the bot makes `target` no offer now: it made one in this turn already, or `target` refused one
+        in the bot's last `COOLDOWN` own turns (rounds) and nothing changed since that could change its answer to
+        the refused deeds (`refusals`: their city or companies, the partner's cash)."""
+        if self.offered_this_turn(t, target):
+            return True
+        last = self.refused_in.get(target)
+        if last is None or t.round - last[0] > COOLDOWN:
+            return False
+        return self.refusals(t, target, last[1], last[2]) > 0
 
     def refusals(self, t: Table, target: int, give: Any, ask: Any) -> int:
         """How often `target` refused these deeds for cash while nothing changed that could change its answer:

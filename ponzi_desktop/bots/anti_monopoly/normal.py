@@ -16,7 +16,8 @@
 - Trades: one property bought or sold for cash when it is worth more to the new owner (set completion,
   role-dependent rent; the seller counts the rent it will pay the buyer more); the price splits the gain
   evenly, within what the buyer can pay and `model.price_cap`, and only in an offer the partner is expected
-  to accept (`expected_answer`); after a refusal, a better price for the partner (`CONCEDE`, `memory.Memory`).
+  to accept (`expected_answer`); after a refusal, no offer to that partner in the bot's next `COOLDOWN` own
+  turns while nothing changed, then a better price for the partner (`CONCEDE`, `memory.Memory`).
   An offer is accepted only when it gains at least as much as it gives the proposer: never a lopsided deal.
 
 Measured (4 normal bots, 2 Competitors and 2 Monopolists, Game A, 200 games, seed 2, wins by role): the
@@ -114,14 +115,15 @@ def plan_trade(t: Table, me: int, target: int | None = None, sell: bool | None =
     """The best one-property deal for cash with another player: (target, give, ask, cash) or None;
     `sell=False` only buys, `sell=None` sells to Competitors only, `buy=False` only sells. A deal must gain both
     sides together more than `min_surplus`; its cash is `_price`'d (the bot's `memory` of refusals, the
-    partner's expected answer `judge`); no partner is offered twice in a turn (`memory`)."""
+    partner's expected answer `judge`); no partner is offered twice in a turn, nor anything in the bot's next
+    own turns after it refused an offer while nothing changed (`Memory.holds_off`)."""
     best = None
     best_surplus = min_surplus
     mine = _free(t, me)
     for q in range(t.n):
         if q == me or not t.alive[q] or (target is not None and q != target):
             continue
-        if memory and memory.offered_this_turn(t, q):
+        if memory and memory.holds_off(t, q):
             continue
         for sq in _free(t, q) if buy else ():  # buy one of theirs
             gain = trade_delta(t, me, (sq,), (), 0)

@@ -10,6 +10,7 @@ import pytest
 
 from ponzi_desktop.bots import make_bot
 from ponzi_desktop.bots.anti_monopoly import EasyBot, HardBot, NormalBot
+from ponzi_desktop.bots.anti_monopoly.model import Table
 from ponzi_desktop.bots.budget import Budget
 from ponzi_desktop.engine.anti_monopoly import AntiMonopolySettings, new_game
 from ponzi_desktop.engine.anti_monopoly import actions as act
@@ -166,8 +167,9 @@ def _proposal(texts):
 
 def test_a_refused_offer_is_not_made_again_unchanged():
     # the bot reads the refusal from its next view; it asks again only at a price better for the partner, at most
-    # TRIES times while nothing changed, and never the very offer refused
-    from ponzi_desktop.bots.anti_monopoly.memory import TRIES
+    # TRIES times while nothing changed (each after COOLDOWN own turns without offers), and never the very offer
+    # refused
+    from ponzi_desktop.bots.anti_monopoly.memory import COOLDOWN, TRIES
 
     state = _city_trade()
     bot = NormalBot()
@@ -178,7 +180,7 @@ def test_a_refused_offer_is_not_made_again_unchanged():
             break
         prices.append(_proposal(texts))
         state.apply(act.REJECT, 1)  # a player says no
-        state.round += 1  # its next turn, nothing changed
+        state.round += COOLDOWN + 1  # its first turn after the wait, nothing changed
         _after(state, 0)
     assert 1 <= len(prices) <= TRIES, prices
     assert prices == sorted(set(prices)), prices  # each offer pays more than the one refused before
@@ -188,6 +190,36 @@ def test_a_refused_offer_is_not_made_again_unchanged():
     _after(state, 0)
     texts = _draft_offer(bot, state, 0)
     assert texts[:2] == ["trade 1", "ask 39"] and _proposal(texts) not in prices, (texts, prices)
+
+
+def test_a_partner_that_refused_gets_no_offer_in_the_bots_next_turns_while_nothing_changed():
+    # a person who said no is not asked again (for any deeds) in the bot's next COOLDOWN own turns; then at a
+    # better price; and at once when something changed that could change its answer
+    from ponzi_desktop.bots.anti_monopoly.memory import COOLDOWN
+
+    state = _city_trade()
+    state.owner[1] = 1  # the partner holds another deed the bot might ask for instead
+    _after(state, 0)
+    bot = NormalBot()
+    first = _draft_offer(bot, state, 0)
+    assert first[:2] == ["trade 1", "ask 39"], first
+    state.apply(act.REJECT, 1)
+    for _ in range(COOLDOWN):
+        state.round += 1  # its next own turn, nothing changed
+        _after(state, 0)
+        texts = _draft_offer(bot, state, 0)
+        assert not any(t == "trade 1" for t in texts), texts
+        assert bot.memory.holds_off(Table.from_view(state.view(0)), 1)
+    state.round += 1
+    _after(state, 0)
+    again = _draft_offer(bot, state, 0)
+    assert again[:2] == ["trade 1", "ask 39"] and _proposal(again) > _proposal(first), (first, again)
+    state.apply(act.REJECT, 1)
+    state.round += 1
+    state.cash[1] = 40  # the partner is short of cash now: it might sell
+    _after(state, 0)
+    texts = _draft_offer(bot, state, 0)
+    assert texts[:2] == ["trade 1", "ask 39"], texts
 
 
 def test_an_offer_of_a_company_costs_at_most_twice_its_price():
