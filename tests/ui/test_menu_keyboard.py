@@ -1,6 +1,6 @@
 """A panel button's menu opened from the keyboard starts on its first entry that can be chosen, so that Enter picks
 it: a review opened Ponzi's "Offer to …" menu with Space, pressed Enter, and only lit the entry (the typed amount
-then went nowhere). Opened by the mouse, it starts on none."""
+then went nowhere)."""
 
 from __future__ import annotations
 

@@ -20,7 +20,6 @@ from typing import Any
 from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPen
 from PySide6.QtWidgets import (
-    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -105,19 +104,15 @@ class PanelButton(QPushButton):
         painter.end()
 
 def first_entry_on_keyboard(menu: QMenu) -> None:
-    """A button's menu opened from the keyboard (Space on the button) starts on its first entry that can be
-    chosen, as a menu bar's does, so that Enter picks it (a review's first Enter only lit the entry); opened by
-    the mouse, it starts on none."""
+    """A button's menu starts on its first entry that can be chosen, as a menu bar's does from the keyboard, so
+    that Enter picks it (a review opened one with Space and its first Enter only lit the entry); the mouse moves
+    the light as it goes over the entries."""
     def lit() -> None:
         first = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()), None)
-        if first is not None and menu.isVisible():
+        if first is not None and menu.isVisible() and menu.activeAction() is None:
             menu.setActiveAction(first)
 
-    def shown() -> None:
-        if QApplication.mouseButtons() == Qt.MouseButton.NoButton:
-            QTimer.singleShot(0, menu, lit)  # once it stands open: the popup starts on no entry
-
-    menu.aboutToShow.connect(shown)
+    menu.aboutToShow.connect(lambda: QTimer.singleShot(0, menu, lit))  # once it stands open: it starts on none
 
 class ActionPanel(QFrame):
     """The frame; a game's panel implements `fill(moves, selection)` with `button()` and `arrow()`.
