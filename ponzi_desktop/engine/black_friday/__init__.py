@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from ponzi_desktop.engine.black_friday.actions import parse_action
+from ponzi_desktop.engine.black_friday.game import new_game
 from ponzi_desktop.engine.black_friday.settings import BlackFridaySettings
-from ponzi_desktop.engine.black_friday.state import BlackFridayState, new_game
+from ponzi_desktop.engine.black_friday.state import BlackFridayState
 from ponzi_desktop.engine.core import GameSpec, GameState
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 
 from ponzi_desktop.engine.black_friday.bag import draw_counts
+from ponzi_desktop.engine.black_friday.game import BlackFridayGame
 from ponzi_desktop.engine.black_friday.state import BlackFridayState
 from ponzi_desktop.engine.black_friday.tables import tables
 from ponzi_desktop.engine.black_friday.view import BlackFridayView
@@ -48,7 +49,7 @@ def _skeleton(view: BlackFridayView) -> BlackFridayState:
     t = tables()
     k = t.k
     settings = view.settings
-    s = BlackFridayState.__new__(BlackFridayState)
+    s = BlackFridayGame.__new__(BlackFridayGame)  # the record, playing (game.py)
     s.settings = settings
     s.seed = 0
     s.rng = random.Random(0)

@@ -1,6 +1,6 @@
 # Cython's declarations for state.py: compiled, a game of Black Friday is one extension type whose fields are
 # declared here, once. The rules' modules (turns, trades, broker, pricechange) are functions over it: they
-# cimport this record, so it cimports none of them (state.py imports them at run time).
+# cimport this record, which names none of them (game.py, above them all, adds the protocol's hooks).
 from ponzi_desktop.engine.black_friday.tables cimport Tables
 from ponzi_desktop.engine.core cimport GameState
 from ponzi_desktop.engine.tuples cimport named
@@ -12,6 +12,4 @@ cdef class BlackFridayState(GameState):
     cdef public object bank_out, price_changes
     cdef public list cash, gold_bars, tile, bonus_used, market, bag, box, purchase, gold_track, row_black
     cdef public list chart_black, cell, price, level_history, shares, rows
-    cpdef _legal_choices(self)
-    cpdef _apply(self, action)
     cpdef _view(self, player)

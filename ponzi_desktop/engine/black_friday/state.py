@@ -1,10 +1,10 @@
-"""Black Friday game state: the record of a game (its fields, declared once in state.pxd), the set-up, views,
-clones, snapshots and the compact notation.
+"""Black Friday game state: the record of a game (its fields, declared once in state.pxd), its views, clones,
+snapshots and the compact notation. The set-up and the protocol's hooks are in game.py.
 
 The rules are functions over this record, in sibling modules: turns.py (the legal options, applying an
 action, turn order), trades.py (what buying, selling, placing and taking do), broker.py (the automated
-broker), pricechange.py (the price change, price moves, the end and scoring). The protocol's hooks below
-hand over to them. Rulings follow `docs/rules/black_friday.md`.
+broker), pricechange.py (the price change, price moves, the end and scoring). The game (game.py) is this record
+with the protocol's hooks, which hand over to them; the record names none of them. Rulings follow `docs/rules/black_friday.md`.
 
 Holders are the players 0..n-1 and, when it plays, the broker at index n (`broker`; -1 without it). Hot
 data are plain lists of ints indexed by colour (the data file's order); the bag is a list of counts per
@@ -23,18 +23,10 @@ colour with the black shares last. Set-up rulings:
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from typing import Any
 
-# The rules cimport the record (state.pxd), so the record cannot cimport them (that would be a circle): the
-# protocol's hooks below call them through these plain imports, one Python-level call per hook.
-from ponzi_desktop.engine.black_friday import pricechange, turns
-from ponzi_desktop.engine.black_friday.bag import draw_counts
-from ponzi_desktop.engine.black_friday.settings import BlackFridaySettings
-from ponzi_desktop.engine.black_friday.tables import tables
-from ponzi_desktop.engine.black_friday.turns import OVER, TURN, apply_action, end_turn, legal_choices
 from ponzi_desktop.engine.black_friday.view import BlackFridayView, HolderView
-from ponzi_desktop.engine.core import Action, Choice, Event, GameState, ScorePart, event, seeded_rng
+from ponzi_desktop.engine.core import GameState
 from ponzi_desktop.engine.tuples import named
 
 # fields copied list-by-list in clone() and written out in snapshot()
@@ -48,81 +40,14 @@ _OWN_SCALARS = tuple(f for f in _SCALARS if f not in GameState.__slots__)  # act
 
 
 class BlackFridayState(GameState):
-    """A game of Black Friday: a record of plain fields; the rules are functions over it (see above).
-    Create with `new_game(settings, seed)`."""
+    """A game of Black Friday as a record of plain fields; the rules are functions over it (see above). A game
+    is a `game.BlackFridayGame`, made by `game.new_game(settings, seed)`."""
 
     __slots__ = (
         "settings", "t", "size", "opening", *_LISTS, *_OWN_SCALARS, "shares", "rows",
     )
 
     game_id = "black_friday"
-
-    # ---- construction --------------------------------------------------------------------------------------
-    @classmethod
-    def new(cls, settings: BlackFridaySettings, seed: int) -> BlackFridayState:
-        s = cls.__new__(cls)
-        t = tables()
-        k = t.k
-        s.settings = settings
-        s.seed = seed
-        s.rng = rng = seeded_rng(seed)
-        s._choices_cache = None
-        s.t = t
-        s.n = s.num_players = n = settings.players
-        seats = settings.seats
-        s.size = size = t.size(seats)
-        s.broker = n if settings.with_broker else -1
-        s.result = None
-        s.bank_in = s.bank_out = 0
-        s.cash = [t.cash] * seats
-        s.shares = [[0] * k for _ in range(seats)]
-        s.gold_bars = [0] * seats
-        s.bag = [t.bag_colour] * k + [t.bag_black]
-        s.market = [size.market] * k
-        s.box = [size.box] * k
-        s.purchase = []
-        s.gold_track = []
-        s.rows = [[t.row_per_colour] * k for _ in range(t.sale_rows)]
-        s.row_black = list(t.row_black)
-        s.sale_row = 0
-        s.sale_removed = 0
-        s.centre_mode = False
-        s.bank_black = 0
-        s.level = t.start_level
-        s.level_history = [s.level]
-        s.chart_black = [0] + [int(lv > s.level) for lv in range(1, t.top_level + 1)]
-        s.bag[k] += s.level  # the blacks of levels already reached (none with the printed set-up)
-        s.cell = [t.start_cell] * k
-        s.price = [t.value[t.start_cell]] * k
-        s.gold = t.gold_start
-        s.bought = 0
-        s.count = s.picked = 0
-        s.price_changes = 0
-        s.round = 1
-        events: list[Event] = []
-        drawn = draw_counts(s.bag, t.to_market, s.rng.random, t.k)  # coloured only: the blacks stay
-        for c in range(k):
-            s.market[c] += drawn[c]
-        events.append(event("shares_drawn_to_market", None, {"counts": tuple(drawn)}))
-        pricechange.adjust_start_prices(s, events)
-        start = settings.start_player if settings.start_player is not None else rng.randrange(n)
-        players = tuple((start + i) % n for i in range(n))
-        s.order = (n, *players) if s.broker >= 0 else players
-        s.tile = [0] * seats
-        for pos, h in enumerate(s.order):
-            s.tile[h] = pos + 1 if pos else 0
-        s.bonus_used = [False] * seats
-        events.append(event("seats", None, {"order": s.order, "tiles": tuple(s.tile), "broker": s.broker}))
-        for h in s.order:
-            dealt = draw_counts(s.bag, t.dealt, s.rng.random, t.k)
-            s.shares[h] = dealt
-            events.append(event("shares_dealt", h, {"counts": tuple(dealt)}, None if h == s.broker else (h,)))
-        s.turn = -1
-        s.phase = TURN
-        s.actor = -1
-        end_turn(s, events)  # the first turn: the broker's, if it plays, is played right here
-        s.opening = tuple(events)
-        return s
 
     def clone(self, luck: bool = True) -> BlackFridayState:
         """A copy to change freely; without `luck` its rng is blank, to be seeded (see GameState.clone)."""
@@ -145,25 +70,6 @@ class BlackFridayState(GameState):
         c.shares = [row[:] for row in self.shares]
         c.rows = [row[:] for row in self.rows]
         return c
-
-    # ---- protocol hooks: the rules' functions (turns.py) ---------------------------------------------------
-    def _legal_choices(self) -> Sequence[Choice]:
-        return legal_choices(self)
-
-    def _apply(self, action: Action) -> list[Event]:
-        return apply_action(self, action)
-
-    def _why_illegal(self, action: Action) -> str | None:
-        return turns.why_illegal(self, action)
-
-    # ---- the final score (pricechange.py) ------------------------------------------------------------------
-    def wealth(self, h: int) -> int:
-        """Holder `h`'s cash, plus its shares at their prices and its gold bars at the gold price."""
-        return pricechange.wealth(self, h)
-
-    def score_parts(self, h: int) -> tuple[ScorePart, ...]:
-        """What `wealth(h)` is made of (see pricechange.score_parts)."""
-        return pricechange.score_parts(self, h)
 
     # ---- what everybody sees -------------------------------------------------------------------------------
     @property
@@ -237,8 +143,4 @@ class BlackFridayState(GameState):
         return snap
 
 
-def new_game(settings: BlackFridaySettings, seed: int) -> BlackFridayState:
-    return BlackFridayState.new(settings, seed)
-
-
-__all__ = ["OVER", "BlackFridayState", "new_game"]
+__all__ = ["BlackFridayState"]

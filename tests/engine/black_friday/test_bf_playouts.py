@@ -16,6 +16,7 @@ from ponzi_desktop.cli import main as cli_main
 from ponzi_desktop.engine.black_friday import SPEC, BlackFridayState
 from ponzi_desktop.engine.black_friday import invariants as bf_invariants
 from ponzi_desktop.engine.black_friday.data import BlackFridayData
+from ponzi_desktop.engine.black_friday.game import BlackFridayGame, new_game
 from ponzi_desktop.engine.black_friday.invariants import check_state, check_view
 from ponzi_desktop.engine.data import DataFileError, load_model
 from ponzi_desktop.paths import resource_path
@@ -136,16 +137,17 @@ def test_the_checker_catches_an_engine_bug():
     checks = pytest.importorskip("ponzi_desktop.engine.checks")
 
     def generous(self, action):
-        events = BlackFridayState._apply(self, action)
+        events = BlackFridayGame._apply(self, action)
         for e in events:
             if e.kind == "shares_sold":
                 self.cash[e.player] += 1  # a bug: a dollar the bank never paid
         return events
 
     # a subclass with the bug: the compiled state's hooks cannot be replaced in place, nor the rules' functions
-    bugged = type("BuggedBlackFridayState", (BlackFridayState,), {"__slots__": (), "_apply": generous})
+    bugged = type("BuggedBlackFridayGame", (BlackFridayGame,), {"__slots__": (), "_apply": generous})
     with pytest.raises(checks.InvariantViolation, match="money not conserved"):
-        checks.random_playout_check(replace(SPEC, new_game=bugged.new), SPEC.settings_from(4, {}), 3)
+        checks.random_playout_check(replace(SPEC, new_game=lambda settings, seed: new_game(settings, seed, bugged)),
+                                    SPEC.settings_from(4, {}), 3)
     assert checks.invariants_for("black_friday").check_state is bf_invariants.check_state
 
 
