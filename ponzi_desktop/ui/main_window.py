@@ -484,7 +484,7 @@ class MainWindow(QMainWindow):
         """The title names what the window shows: a replay's game or the game history (over a game of another
         game, a review saw the title keep the game behind), else the game open, if any."""
         page = self.stack.currentWidget()
-        if page is not None and page.objectName() == "replay_page":
+        if page is not None and page is self.replays.page:
             self.setWindowTitle(self.tr("Replay of %1 — Ponzi Desktop").replace(
                 "%1", games.title(page.session.game)))
         elif page is not None and page is self.history.page:
