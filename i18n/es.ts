@@ -4671,6 +4671,16 @@ town</translation>
         <translation>Pulsa otra vez para dar %1 por %2.</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>This trade gives you the monopoly of %1: double rent there, and you could build.</source>
+        <translation>Con este trato monopolizas %1: allí el alquiler se dobla y podrías construir.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>This trade gives %1 the monopoly of %2: double rent there, and they could build.</source>
+        <translation>Con este trato %1 monopoliza %2: allí el alquiler se dobla y podría construir.</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
         <source>Buildings stand on it: they never change hands. Sell them to the Treasury first.</source>
         <translation>Tiene edificios, y los edificios nunca cambian de manos: véndelos antes al Tesoro.</translation>

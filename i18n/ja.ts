@@ -4653,6 +4653,16 @@ town</source>
         <translation>もう一度押すと、%1を渡して%2を受け取ります。</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>This trade gives you the monopoly of %1: double rent there, and you could build.</source>
+        <translation>この取引で%1はあなたの独占になります：そこの家賃は2倍、建物も建てられます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>This trade gives %1 the monopoly of %2: double rent there, and they could build.</source>
+        <translation>この取引で%2は%1の独占になります：そこの家賃は2倍、建物も建てられます。</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
         <source>Buildings stand on it: they never change hands. Sell them to the Treasury first.</source>
         <translation>建物が建っています。建物は取引できません。先に財務省へ売り戻してください。</translation>

@@ -4637,6 +4637,16 @@ town</source>
         <translation>再按一次，以 %1 換取 %2。</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>This trade gives you the monopoly of %1: double rent there, and you could build.</source>
+        <translation>這筆交易讓你壟斷%1：那裡租金加倍，你也能建造。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>This trade gives %1 the monopoly of %2: double rent there, and they could build.</source>
+        <translation>這筆交易讓%1壟斷%2：那裡租金加倍，對方也能建造。</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
         <source>Buildings stand on it: they never change hands. Sell them to the Treasury first.</source>
         <translation>上面有建築物，建築物不能交易：請先賣回國庫。</translation>

@@ -38,7 +38,7 @@ from ponzi_desktop.engine.anti_monopoly.actions import (
 from ponzi_desktop.engine.anti_monopoly.board import board
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 from ponzi_desktop.engine.core import Action
-from ponzi_desktop.ui.anti_monopoly.labels import role_name
+from ponzi_desktop.ui.anti_monopoly.labels import city_name, role_name
 from ponzi_desktop.ui.anti_monopoly.trade_parts import (
     CARD_H,
     CARD_H_RENT,
@@ -54,7 +54,7 @@ from ponzi_desktop.ui.anti_monopoly.trade_parts import (
     rent_words,
     restyle,
 )
-from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, money, plain_tip
+from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, money, plain_tip, separated_list
 from ponzi_desktop.ui.kit.click_guard import ClickGuard, held_back
 from ponzi_desktop.ui.kit.dialogs import AmountField, ChoiceButton, TableDialog
 
@@ -466,11 +466,13 @@ class OfferDialog(TableDialog):
         grid.setHorizontalSpacing(self.px(18))
         grid.setVerticalSpacing(self.px(4))
         self.cards: list[DeedCard] = []
-        for col, (title, squares) in enumerate(((translate("AntiMonopolyTrade", "You would give"), ask),
-                                                (translate("AntiMonopolyTrade", "You would get"), give))):
-            shelf = DeedShelf(self.me, True, 3, CARD_H_RENT, self.scale,
+        sides = ((translate("AntiMonopolyTrade", "You would give"), ask),
+                 (translate("AntiMonopolyTrade", "You would get"), give))
+        for col, ((title, squares), columns) in enumerate(zip(sides, answer_columns(len(ask), len(give)),
+                                                              strict=True)):
+            shelf = DeedShelf(self.me, True, columns, CARD_H_RENT, self.scale,
                               translate("AntiMonopolyTrade", "No deeds."), self, CARD_W_RENT)
-            area = ShelfArea(shelf, 2 if len(squares) > 3 else 1, self)
+            area = ShelfArea(shelf, 2 if len(squares) > columns else 1, self)
             cards = []
             for sq in squares:
                 now, later = rent(view, sq), rent(view, sq, after)
@@ -499,6 +501,10 @@ class OfferDialog(TableDialog):
                 "%1", money(view.cash[target])).replace("%2", money(view.cash[target] + cash)).replace(
                 "%3", who).replace("%4", money(view.cash[proposer])).replace("%5", money(view.cash[proposer] - cash)))
         self.column.addWidget(self.after_label)
+        self.why_labels = [self.label(words, "soft") for words in monopoly_words(view, self.names)]
+        for why in self.why_labels:
+            why.setObjectName("offer_why")
+            self.column.addWidget(why)
         self.out_worth, self.in_worth = worth(ask, max(-cash, 0)), worth(give, max(cash, 0))
         self.lopsided = self.out_worth > LOPSIDED * self.in_worth + 100
         if self.lopsided:
@@ -603,6 +609,52 @@ class OfferDialog(TableDialog):
         return self._action if self.result() == self.DialogCode.Accepted else None
 
 
+#: Cards to a row in the answer's window, both sides together: a side takes the room the other leaves.
+ANSWER_COLUMNS = 6
+
+
+def answer_columns(given: int, got: int) -> tuple[int, int]:
+    """Cards to a row on each side of the answer (what you give, what you get): as many as each side has, the
+    room left shared; three each when they do not all fit in one row (then a side wraps to a second row)."""
+    a, g = max(1, given), max(1, got)
+    if a + g > ANSWER_COLUMNS:
+        return ANSWER_COLUMNS // 2, ANSWER_COLUMNS // 2
+    left = a + (ANSWER_COLUMNS - a - g) // 2
+    return left, ANSWER_COLUMNS - left
+
+
 def worth(squares: tuple[int, ...] | list[int], cash: int) -> int:
     """Deeds at their printed prices, and cash."""
     return sum(board().price[sq] for sq in squares) + cash
+
+
+def monopolised_cities(owners: tuple[int, ...] | list[int], p: int) -> set[int]:
+    """The cities where `p` holds two or more streets (a Monopolist's monopoly: double rent, and buildings)."""
+    b = board()
+    return {c for c, streets in enumerate(b.city_streets) if sum(1 for s in streets if owners[s] == p) >= 2}
+
+
+def monopoly_words(view: AntiMonopolyView, names: list[str]) -> list[str]:
+    """Why an offer may be worth more than its printed prices: the cities it gives a Monopolist a monopoly of
+    (two streets: double rent, and buildings), a line for the answering player's, then one for the proposer's."""
+    proposer, target, give, ask, _ = view.offer
+    after = list(view.owners)
+    for sq in give:
+        after[sq] = target
+    for sq in ask:
+        after[sq] = proposer
+    b = board()
+    lines = []
+    for p in (target, proposer):
+        cities = sorted(monopolised_cities(after, p) - monopolised_cities(view.owners, p))
+        if view.roles[p] != "monopolist" or not cities:
+            continue
+        where = separated_list(city_name(b.city_names[c]) for c in cities)
+        if p == target:
+            lines.append(translate("AntiMonopolyTrade", "This trade gives you the monopoly of %1: double rent "
+                                   "there, and you could build.").replace("%1", where))
+        else:
+            lines.append(translate("AntiMonopolyTrade", "This trade gives %1 the monopoly of %2: double rent "
+                                   "there, and they could build.").replace(
+                "%1", names[p]).replace("%2", where))
+    return lines

@@ -377,6 +377,25 @@ def test_the_answer_refuses_or_waits(qtbot, table):
     assert s.offer is None and s.owner[24] == 1 and s.actor == 0
 
 
+def test_the_answer_says_which_city_the_trade_monopolises(qtbot, table):
+    """A bot may ask far more than a street's printed price for the one that completes a Monopolist's city: the
+    window says what that street brings (double rent, buildings), for either side."""
+    s = standard()  # Bob, a Monopolist, holds Fifth Ave.: Wall St. gives him New York
+    submit(s, [StartTrade(1), Give(39), Propose(-700)])
+    dlg = open_offer(qtbot, table, s)
+    assert [w.text() for w in dlg.why_labels] == [
+        "This trade gives you the monopoly of New York: double rent there, and you could build."]
+    assert not [w for w in dlg.why_labels if clipped(w)]
+    s = game({0: [6], 2: [8, 31]}, roles=("monopolist", "competitor", "competitor"))
+    submit(s, [StartTrade(2), Ask(8), Propose(250)])
+    dlg = open_offer(qtbot, table, s)
+    assert [w.text().replace("\u2068", "").replace("\u2069", "") for w in dlg.why_labels] == [
+        "This trade gives Alice the monopoly of Los Angeles: double rent there, and they could build."]
+    s = game({0: [6], 2: [31]}, roles=("monopolist", "competitor", "competitor"))  # San Francisco: one street
+    submit(s, [StartTrade(2), Ask(31), Propose(250)])
+    assert open_offer(qtbot, table, s).why_labels == []
+
+
 # ---- the look -----------------------------------------------------------------------------------------------
 class NewStrings(QTranslator):
     """This branch's new strings (`i18n_new_strings.jsonl`) before they reach the .ts files."""
@@ -451,6 +470,11 @@ def test_the_windows_fit_at_1280x720_in_every_language(qtbot, table, lang):
     assert not readable(answer), readable(answer)
     assert not name_problems(shown_texts([answer]), NAMES)
     assert all(isinstance(b, QPushButton) for b in (answer.accept_button, answer.refuse_button))
+    s = standard()  # an offer that gives the answering Monopolist a city: the window says so, and still fits
+    submit(s, [StartTrade(1), Give(1), Give(3), Give(5), Give(39), Ask(24), Propose(-700)])
+    answer = open_offer(qtbot, table, s)
+    assert len(answer.why_labels) == 1 and answer.height() <= MAXIMISED_720[1] - 40  # New Orleans and New York
+    assert not readable(answer), readable(answer)
 
 
 def test_screenshots(qtbot, table, tmp_path):
