@@ -687,13 +687,17 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
-        <source>Time is up: the Treasury only</source>
-        <translation>Se acabó el tiempo: solo con el Tesoro</translation>
+        <source>Time is up: Treasury only</source>
+        <translation>Tiempo agotado: solo el Tesoro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Time is up: the Treasury only</source>
+        <translation type="vanished">Se acabó el tiempo: solo con el Tesoro</translation>
     </message>
 </context>
 <context>

@@ -684,13 +684,17 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
-        <source>Time is up: the Treasury only</source>
+        <source>Time is up: Treasury only</source>
         <translation>時間到：僅能與國庫往來</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <source>Time is up: the Treasury only</source>
+        <translation type="vanished">時間到：僅能與國庫往來</translation>
     </message>
 </context>
 <context>

@@ -101,7 +101,7 @@ PHASES = Labels("AntiMonopoly", {
     "trade": QT_TRANSLATE_NOOP("AntiMonopoly", "Drawing up an offer"),
     "answer": QT_TRANSLATE_NOOP("AntiMonopoly", "Answer the offer"),
     "raise": QT_TRANSLATE_NOOP("AntiMonopoly", "Raise money"),
-    "final": QT_TRANSLATE_NOOP("AntiMonopoly", "Time is up: the Treasury only"),
+    "final": QT_TRANSLATE_NOOP("AntiMonopoly", "Time is up: Treasury only"),
     "over": QT_TRANSLATE_NOOP("AntiMonopoly", "Game over"),
 })
 

@@ -3,7 +3,7 @@
 Layout (scene units, 1520 x 872): the board, 872 square, its 40 spaces around the edge (spaces.py); in its
 middle the title and the round, the two card decks, the dice, the status line and the Treasury with its
 houses and apartments; the deed card of the space under the mouse (or chosen) and a drawn card are shown
-big over the middle. The players' places fill the right: one column for two players, two for more. In a
+big over the middle. The players' places fill the right: one column for up to three players, two for more. In a
 view taller than 1520 x 872 the places' column narrows as far as their deeds allow (`suit_view`).
 `sync` puts every piece where the view says, at rest.
 """
@@ -51,8 +51,19 @@ DEED_LINGER_MS = 2500
 SEATS_X, SEAT_GAP, SEAT_MARGIN = BOARD + 12, 8.0, 6.0
 #: The narrowest a player's place gets where the seats' column narrows for a taller view: the full layout's
 #: four-seat place, whose deed list in three columns names every deed whole (tests/ui/anti_monopoly/
-#: test_am_places.py). Two players' places, one column of them, narrow to it; three to six stay as they are.
+#: test_am_places.py). Two or three players' places, one column of them, narrow to it; four players' to
+#: `SEAT_NARROW_W`; five and six stay as they are.
 SEAT_MIN_W = (SCENE_W - SEATS_X - SEAT_MARGIN - SEAT_GAP) / 2
+#: The narrowest four players' places get (two rows of two), a little under the full layout's where the view
+#: is taller than it: the board takes the room they give up. Their deeds decide it: a Japanese list of all 28
+#: in three columns names "ウィルシャー" whole, and a Spanish one of 20 in two columns shows every rent
+#: ("Autobuses  320 $"), from this width (tests/ui/anti_monopoly/test_am_review_marks.py, test_am_view_shape.py).
+SEAT_NARROW_W = 308.0
+
+
+def least_place_w(n: int) -> float:
+    """The narrowest a place of `n` players gets where the seats' column narrows for a taller view."""
+    return SEAT_NARROW_W if n == 4 else SEAT_MIN_W
 
 
 def seat_columns(n: int) -> int:
@@ -77,9 +88,9 @@ def seat_places(n: int, scene_w: float) -> list[QRectF]:
 
 
 def narrowest(n: int) -> float:
-    """The narrowest scene `n` seats allow: their places `SEAT_MIN_W` wide."""
+    """The narrowest scene `n` seats allow: their places `least_place_w` wide."""
     cols = seat_columns(n)
-    return SEATS_X + SEAT_MARGIN + (cols - 1) * SEAT_GAP + cols * SEAT_MIN_W
+    return SEATS_X + SEAT_MARGIN + (cols - 1) * SEAT_GAP + cols * least_place_w(n)
 
 
 class SeatLook:
@@ -188,7 +199,7 @@ class AntiMonopolyScene(TableScene):
 
     # ---- the layout for the view's shape ---------------------------------------------------------------
     def suit_view(self, width: float, height: float) -> None:
-        """Where the view is taller than the full layout's shape, the seats' column narrows (to `SEAT_MIN_W`
+        """Where the view is taller than the full layout's shape, the seats' column narrows (to `least_place_w`
         a place) so that the board, as tall as the scene, is as tall as the view; the seats keep the rest.
         The width is in whole units: the seats are re-laid only when the width wanted changes by one."""
         wanted = round(SCENE_H * width / height) if height > 0 else SCENE_W

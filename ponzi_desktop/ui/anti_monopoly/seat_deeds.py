@@ -41,9 +41,12 @@ TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 PX = look.MIN_TEXT  # every text of a deed: the smallest a table may show, so that the most deeds fit
 GAP = 6.0
 #: The card sizes tried, the largest first: (width, text size, lines of the name); a few deeds get big cards
-#: with big text; more, cards whose name takes one line (its short form), before a list.
-CARD_SIZES = ((176.0, 21.0, 2), (140.0, 20.0, 2), (136.0, PX, 2), (118.0, PX, 2), (100.0, PX, 2), (92.0, PX, 2),
-              (136.0, PX, 1), (118.0, PX, 1), (92.0, PX, 1))
+#: with big text; more, cards of the same width whose name takes one line (its short form, a lower card: more
+#: rows fit) before narrower ones, and a list last. A card never narrows while a lower card of its width would
+#: hold the deeds on more rows: five deeds in a wide, low place were five narrow cards in one row, their names
+#: broken ("U.S. / Railroad"), over an empty second row, while seven took two rows of wide cards.
+CARD_SIZES = ((176.0, 21.0, 2), (140.0, 20.0, 2), (136.0, PX, 2), (136.0, PX, 1), (118.0, PX, 2), (118.0, PX, 1),
+              (100.0, PX, 2), (92.0, PX, 2), (92.0, PX, 1))
 BAND = 14.0
 STRIPE, STRIPE_WIDE = 9.0, 18.0  # a list row's colour band at its left (wide: with the buildings' number)
 ROW_H = 24.0  # a list row: one line of any script (CJK fonts are the tallest)

@@ -223,7 +223,11 @@ FOUNDATION_PITCH = 1.0  # the lines' pitch in the circle, in ems: tight, so thre
 #: its space at the narrowest letters, as a Japanese sign sets a long katakana name ("ウィルシャー", 6 kana, is
 #: 77 units wide in a 68-unit space): tight, never broken inside the word nor cut.
 KANA_TIGHT = 0.1
-WORD_CLEARANCE = 1.0  # a pawn in a corner stands this far off its words (a pawn beside "Tour" seemed to cover it)  # the Sightseeing Tour's words stand this far in from the corner's edge
+WORD_CLEARANCE = 1.0  # a pawn held on Prison's or Price War's band stands this far off its word
+#: A visitor on the Sightseeing Tour stands this far off its words: a pawn beside "Tour" seemed to cover it, and
+#: one 4 units right of Spanish "turística", on its line, was read as sitting on the words (its visitors stand
+#: inside the board by the corner).
+VISITOR_CLEARANCE = 5.0
 
 
 def board_label(sq: int, rect: QRectF, px: float = NAME_PX) -> tuple[str, int, bool]:
@@ -589,7 +593,7 @@ class CornerItem(SpaceItem):
         else:
             return []
         words = self.word_boxes()
-        m = WORD_CLEARANCE
+        m = VISITOR_CLEARANCE if self.kind == CORNER else WORD_CLEARANCE  # the Foundation's round words: a hair
         return [c for c in candidates
                 if not any(QRectF(c.x() - size / 2 - m, c.y() - size / 2 - m, size + 2 * m, size + 2 * m).intersects(w)
                            for w in words)]
@@ -597,9 +601,8 @@ class CornerItem(SpaceItem):
     def word_boxes(self) -> list[QRectF]:
         """Where the words of the Sightseeing Tour and of the Foundation stand, a box a line, as they are drawn
         (the Tour's from the top left of its part, the Foundation's centred in its circle)."""
-        wrap = int(Qt.TextFlag.TextWordWrap)
         if self.kind == CORNER:
-            return line_boxes(self.tour_font(), self.tour_words_rect(), int(TOP_LEFT) | wrap, self.words[2])
+            return [b for box, line in self.tour_lines() for b in line_boxes(self.tour_font(), box, int(TOP_LEFT), line)]
         if self.kind == FOUNDATION:
             f, lines = self.foundation_lines()
             return [b for line, box in lines for b in line_boxes(f, foundation_line_rect(box), CENTRED, line)]
@@ -625,6 +628,20 @@ class CornerItem(SpaceItem):
         metrics = QFontMetricsF(self.tour_font())
         widest = max((metrics.horizontalAdvance(word) for word in self.words[2].split()), default=0.0)
         return box.adjusted(max(0.0, min(TOUR_MARGIN, box.width() - widest)), 0, 0, 0)
+
+    def tour_lines(self) -> list[tuple[QRectF, str]]:
+        """The Sightseeing Tour's words a line at a time, each with the box it is drawn in: broken between words
+        into the fewest lines that fit its part's width, at a pitch of one em as the bands' words are (wrapped at
+        a line's height, Spanish "Visita turística" under "Guerra de precios"' two lines sat on the corner's
+        bottom edge)."""
+        box = self.tour_words_rect()
+        fm = QFontMetricsF(self.tour_font())
+        choices = line_choices(self.words[2])
+        lines = next((c for c in choices if all(fm.horizontalAdvance(line) <= box.width() for line in c)),
+                     choices[-1])
+        h = fm.height()
+        top = box.top()
+        return [(QRectF(box.left(), top + i * NAME_PX, box.width(), h), line) for i, line in enumerate(lines)]
 
     def foundation_lines(self) -> tuple[QFont, list[tuple[str, QRectF]]]:
         """The Foundation's words in its circle: their font and each line with its ink's box, every box inside
@@ -683,8 +700,9 @@ class CornerItem(SpaceItem):
                 room, stretch, _width = self.jail_word(role)
                 for box, line in self.band_lines(role):
                     draw_text(painter, box, line, NAME_PX, QColor("#ffffff"), False, LEFT, stretch=stretch)
-            draw_text(painter, self.tour_words_rect(), self.words[2], NAME_PX, look.INK, False, TOP_LEFT, wrap=True,
-                      stretch=self.tour_font().stretch())
+            stretch = self.tour_font().stretch()
+            for box, line in self.tour_lines():
+                draw_text(painter, box, line, NAME_PX, look.INK, False, TOP_LEFT, stretch=stretch)
         elif self.kind == FOUNDATION:
             painter.setBrush(QColor("#fff6d8"))
             painter.setPen(QPen(QColor("#2e8b57"), FOUNDATION_RING))

@@ -258,3 +258,34 @@ def test_the_foundations_words_stay_inside_its_circle(qapp, language):
         painter.end()
     assert [d.shown for d in probe.drawn] == [line for line, _box in lines]
     assert not any(d.cut for d in probe.drawn)
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_the_sightseeing_tours_lines_stand_off_the_bottom_edge_and_no_visitor_stands_on_them(qapp, language):
+    """Spanish "Visita turística", two lines under "Guerra de precios"' two, sat on the corner's bottom edge, and
+    a visitor's pawn with its "3" stood on its line a hair after "turística": every line of the Tour's words, as
+    drawn, stands `TOUR_MARGIN` in from the corner's edges, and every visitor's place in the corner keeps 4 units
+    (some 3 px at 1280x720) off every one of them."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from ponzi_desktop.ui.anti_monopoly.spaces import CORNER_PAWN, PAWN_SIZE, TOUR_MARGIN
+
+    corner = CornerItem(10)
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.translate(100, 100)
+    with TextProbe() as probe:
+        corner.paint_face(painter)
+    painter.end()
+    tour = " ".join(corner.words[2].split())
+    words = [line.translated(-100, -100) for d in probe.drawn if d.shown.strip() and d.shown in tour
+             for line in d.lines]
+    assert words, (language, [d.text for d in probe.drawn])
+    edge = corner.rect.adjusted(TOUR_MARGIN, TOUR_MARGIN, -TOUR_MARGIN, -TOUR_MARGIN)
+    bad = [("a line at", box.getRect()) for box in words if not edge.contains(box)]
+    size = CORNER_PAWN * PAWN_SIZE
+    for spot in corner.pawn_spots():
+        pawn = QRectF(spot.x() - size / 2 - 4, spot.y() - size / 2 - 4, size + 8, size + 8)
+        bad += [("a visitor at", spot.toTuple(), "by", box.getRect()) for box in words if pawn.intersects(box)]
+    assert not bad, (language, bad)
