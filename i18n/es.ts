@@ -7470,7 +7470,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/handoff.py"/>
         <source>Pass the screen to %1</source>
-        <translation>Pasa la pantalla a %1</translation>
+        <translation>Pasa la pantalla a quien sigue: %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/handoff.py"/>

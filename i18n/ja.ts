@@ -7561,7 +7561,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/history_list.py"/>
         <source>Press Enter or double-click to replay this game.</source>
-        <translation>Enterキーかダブルクリックでこのゲームをリプレイします。</translation>
+        <translation>Enter⁠キーかダブルクリックでこのゲームをリプレイします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -9465,7 +9465,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply, or press Enter on its green button below.</source>
-        <translation>資金カード%1を選びました。次に置き場の産業プレートをドラッグかクリック、または下の緑のボタンでEnterキーを押します。</translation>
+        <translation>資金カード%1を選びました。次に置き場の産業プレートをドラッグかクリック、または下の緑のボタンでEnter⁠キーを押します。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -9490,7 +9490,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Row %1 is lit: drag one of its cards onto your wheel, click it, or press Enter on its green amount below.</source>
-        <translation>%1⁠段目が光っています。その資金カードを自分の時間円盤へドラッグするかクリックするか、下の緑の金額でEnterキーを押します。</translation>
+        <translation>%1⁠段目が光っています。その資金カードを自分の時間円盤へドラッグするかクリックするか、下の緑の金額でEnter⁠キーを押します。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -10839,7 +10839,7 @@ What went wrong: %2</source>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Your saved games and the latest autosave, newest first. Press Enter or double-click to open one.</source>
-        <translation>保存したゲームと最新の自動保存を新しい順に並べています。Enterキーかダブルクリックで開きます。</translation>
+        <translation>保存したゲームと最新の自動保存を新しい順に並べています。Enter⁠キーかダブルクリックで開きます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
@@ -11124,7 +11124,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Start a new game, or pick up one you saved. Press F1 at any time for the rules.</source>
-        <translation>新しいゲームを始めるか、保存したゲームの続きを遊びましょう。F1キーでいつでもルールを見られます。</translation>
+        <translation>新しいゲームを始めるか、保存したゲームの続きを遊びましょう。F1⁠キーでいつでもルールを見られます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>

@@ -104,7 +104,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Pass</source>
-        <translation>跳過（PASS）</translation>
+        <translation>跳過</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
@@ -8628,27 +8628,27 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Take an industry tile and a fund card from its row, or pass.</source>
-        <translation>拿取1張產業卡與對應牌列的1張資金卡，或選擇跳過（PASS）。</translation>
+        <translation>拿取1張產業卡與對應牌列的1張資金卡，或選擇跳過。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Make an offer to a player, or pass.</source>
-        <translation>向一位玩家提出交易，或選擇跳過（PASS）。</translation>
+        <translation>向一位玩家提出交易，或選擇跳過。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Make an offer to a player, buy a luxury, or pass.</source>
-        <translation>向一位玩家提出交易、購買奢侈卡，或選擇跳過（PASS）。</translation>
+        <translation>向一位玩家提出交易、購買奢侈卡，或選擇跳過。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>You share no industry with another player, so you can only pass.</source>
-        <translation>你沒有和其他玩家相同的產業，只能選擇跳過（PASS）。</translation>
+        <translation>你沒有和其他玩家相同的產業，只能選擇跳過。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>You share no industry with another player: buy a luxury, or pass.</source>
-        <translation>你沒有和其他玩家相同的產業：購買奢侈卡，或選擇跳過（PASS）。</translation>
+        <translation>你沒有和其他玩家相同的產業：購買奢侈卡，或選擇跳過。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
@@ -8667,23 +8667,23 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <source>Fund: take an industry tile and a fund card from its row, or pass.</source>
-        <translation type="vanished">募資：拿取1張產業卡與對應牌列的1張資金卡，或選擇跳過（PASS）。</translation>
+        <translation type="vanished">募資：拿取1張產業卡與對應牌列的1張資金卡，或選擇跳過。</translation>
     </message>
     <message>
         <source>Clandestine trading: make an offer to a player, or pass.</source>
-        <translation type="vanished">內線交易：向一位玩家提出交易，或選擇跳過（PASS）。</translation>
+        <translation type="vanished">內線交易：向一位玩家提出交易，或選擇跳過。</translation>
     </message>
     <message>
         <source>Clandestine trading: make an offer to a player, buy a luxury, or pass.</source>
-        <translation type="vanished">內線交易：向一位玩家提出交易、購買奢侈卡，或選擇跳過（PASS）。</translation>
+        <translation type="vanished">內線交易：向一位玩家提出交易、購買奢侈卡，或選擇跳過。</translation>
     </message>
     <message>
         <source>Clandestine trading: you share no industry with another player, so you can only pass.</source>
-        <translation type="vanished">內線交易：你沒有和其他玩家相同的產業，只能選擇跳過（PASS）。</translation>
+        <translation type="vanished">內線交易：你沒有和其他玩家相同的產業，只能選擇跳過。</translation>
     </message>
     <message>
         <source>Clandestine trading: you share no industry with another player: buy a luxury, or pass.</source>
-        <translation type="vanished">內線交易：你沒有和其他玩家相同的產業：購買奢侈卡，或選擇跳過（PASS）。</translation>
+        <translation type="vanished">內線交易：你沒有和其他玩家相同的產業：購買奢侈卡，或選擇跳過。</translation>
     </message>
     <message>
         <source>Market crash: return one tile of an industry you hold most of.</source>
@@ -8926,12 +8926,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: pass — take no funding this turn.</source>
-        <translation>提示：跳過（PASS）— 這次不募資。</translation>
+        <translation>提示：跳過— 這次不募資。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: pass — make no offer this turn.</source>
-        <translation>提示：跳過（PASS）— 這次不提出交易。</translation>
+        <translation>提示：跳過— 這次不提出交易。</translation>
     </message>
     <message>
         <source>Hint: offer %1 to %2 for one of their %3 tiles.</source>
@@ -8962,32 +8962,32 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You have no industry in common with anyone: trading passes you by</source>
-        <translation>你與任何人都沒有共同的產業：內線交易自動跳過（PASS）</translation>
+        <translation>你與任何人都沒有共同的產業：內線交易自動跳過</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 has no industry in common with anyone: no offer to make</source>
-        <translation>%1與任何人都沒有共同的產業：內線交易自動跳過（PASS）</translation>
+        <translation>%1與任何人都沒有共同的產業：內線交易自動跳過</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You pass: no offer</source>
-        <translation>你選擇跳過（PASS）：不提出交易</translation>
+        <translation>你選擇跳過：不提出交易</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You pass: no funding</source>
-        <translation>你選擇跳過（PASS）：不募資</translation>
+        <translation>你選擇跳過：不募資</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 passes: no offer</source>
-        <translation>%1選擇跳過（PASS）：不提出交易</translation>
+        <translation>%1選擇跳過：不提出交易</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 passes: no funding</source>
-        <translation>%1選擇跳過（PASS）：不募資</translation>
+        <translation>%1選擇跳過：不募資</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -9289,7 +9289,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <source>%1 has no industry in common with anyone: trading passes them by</source>
-        <translation type="vanished">%1與任何人都沒有共同的產業：內線交易自動跳過（PASS）</translation>
+        <translation type="vanished">%1與任何人都沒有共同的產業：內線交易自動跳過</translation>
     </message>
     <message>
         <source>You remove the %1 card to the discard pile</source>
@@ -12006,12 +12006,12 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Now each player may make one secret offer for another player's tile. Keep your cash this time: click Pass.</source>
-        <translation>現在每位玩家可以對別人的一張產業卡提出一次祕密出價。這次先留著錢：點選「跳過（PASS）」。</translation>
+        <translation>現在每位玩家可以對別人的一張產業卡提出一次祕密出價。這次先留著錢：點選「跳過」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>This time, click Pass below the table.</source>
-        <translation>這次請點選桌面下方的「跳過（PASS）」。</translation>
+        <translation>這次請點選桌面下方的「跳過」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12096,7 +12096,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>No offer from you this round: click Pass. Watch Ada, though: an envelope is coming your way.</source>
-        <translation>這回合你不出價：點選「跳過（PASS）」。不過請留意Ada：有個信封要交給你。</translation>
+        <translation>這回合你不出價：點選「跳過」。不過請留意Ada：有個信封要交給你。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12136,12 +12136,12 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Pass again</source>
-        <translation>再次跳過（PASS）</translation>
+        <translation>再次跳過</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>No offer this round either: click Pass.</source>
-        <translation>這回合也不出價：點選「跳過（PASS）」。</translation>
+        <translation>這回合也不出價：點選「跳過」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12176,7 +12176,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Click Pass. Three bear cards are on the funding board now, as many as players: a crash is coming.</source>
-        <translation>點選「跳過（PASS）」。市場資金圖板上現在有三張熊卡，和玩家人數一樣多：崩盤就要來了。</translation>
+        <translation>點選「跳過」。市場資金圖板上現在有三張熊卡，和玩家人數一樣多：崩盤就要來了。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>

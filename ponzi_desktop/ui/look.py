@@ -339,10 +339,13 @@ class CreamCard(QFrame):
 
 #: A combo box's list on cream paper, the chosen line lit green (the dialogs' and the history pages' combo boxes).
 #: The list's lines are drawn by one of two delegates: a plain item delegate (`paper_popup`) reads the
-#: `QAbstractItemView::item` rules; the platform's menu delegate (every other box, whatever its face) draws each
+#: `QAbstractItemView::item` rules; the box's own delegate (every other box, whatever its face) draws each
 #: line as a menu entry of the box itself, which only `QComboBox::item` reaches (without it the chosen or
-#: hovered line came out black with dark letters).
+#: hovered line came out black with dark letters). The list opens as a plain list (`combobox-popup: 0`), not in
+#: the menu-like frame of the platform's style: that frame (Qt's private QComboBoxPrivateContainer, which no rule
+#: reaches) was drawn grey with a white rim around the cream list, a stock part in the dialogs.
 COMBO_POPUP_STYLE = """
+QComboBox { combobox-popup: 0; }
 QComboBox QAbstractItemView { background: #fffdf7; color: #2b2118; border: 1px solid #b08d57; outline: 0;
   selection-background-color: #2f7a4f; selection-color: #fff8e6; padding: 2px; }
 QComboBox QAbstractItemView::item { padding: 4px 8px; border-radius: 4px; color: #2b2118; }

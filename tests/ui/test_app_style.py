@@ -1,20 +1,24 @@
 """Nothing stock: the app's one style sheet (ui/app_style.py) dresses every scroll bar, combo box, menu, tooltip and the
-menu bar in the table's look, over every game's table; and the deed card and a plain tooltip are never up at once."""
+menu bar in the table's look, over every game's table and in the New Game dialog (its inputs and open lists); and the deed card and a plain tooltip are never up at once."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import (
     QApplication,
+    QCheckBox,
     QComboBox,
     QGraphicsSceneHelpEvent,
+    QLineEdit,
     QMenu,
     QMenuBar,
+    QRadioButton,
     QScrollBar,
+    QSpinBox,
     QToolTip,
     QWidget,
 )
@@ -104,6 +108,40 @@ def test_the_history_pages_combo_boxes_wear_the_look(window, styled):
         assert stock_grey(image) < 0.02, box.objectName()
         face = QColor(image.pixel(4, image.height() // 2))
         assert face.red() > 235 and face.red() - face.blue() > 6, face.name()  # cream paper
+
+
+def neutral_grey(c: QColor) -> bool:
+    return max(c.red(), c.green(), c.blue()) - min(c.red(), c.green(), c.blue()) <= 4 and 120 <= c.red() <= 250
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_new_game_dialogs_inputs_and_open_list_wear_the_look(qtbot, styled, app_settings, game):
+    """Its combo boxes, spin boxes, name fields and check boxes as the dialog shows them (cut from its picture: a
+    check box has no face of its own), and a combo box's open list with its frame: paper and brass, no grey."""
+    from ponzi_desktop.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(game, app_settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    kinds = (QComboBox, QSpinBox, QLineEdit, QCheckBox, QRadioButton)
+    inputs = [w for w in dialog.findChildren(QWidget) if isinstance(w, kinds) and w.isVisibleTo(dialog)
+              and not isinstance(w.parentWidget(), QSpinBox)]
+    assert {type(w) for w in inputs} >= {QComboBox, QLineEdit}
+    whole = picture(dialog)
+    for part in inputs:
+        image = whole.copy(QRect(part.mapTo(dialog, QPoint(0, 0)), part.size()))
+        assert stock_grey(image) < 0.02, (type(part).__name__, part.accessibleName(), stock_grey(image))
+    box = dialog.rows[1].kind
+    box.showPopup()
+    qtbot.waitUntil(lambda: box.view().isVisible())
+    popup = box.view().window()
+    image = picture(popup)
+    edge = [QColor(image.pixel(x, y)) for y in range(image.height()) for x in range(image.width())
+            if min(x, y, image.width() - 1 - x, image.height() - 1 - y) < 3]
+    assert not [c.name() for c in edge if neutral_grey(c) or c.name() == "#ffffff"], "a stock frame round the list"
+    assert stock_grey(image) < 0.02
+    box.hidePopup()
 
 
 def test_the_deed_card_and_a_plain_tooltip_are_never_up_at_once(window):

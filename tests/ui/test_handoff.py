@@ -5,6 +5,7 @@ coming up before the mover saw their own move. In every language, at 1280 x 720 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPoint, Qt
@@ -508,3 +509,19 @@ def test_a_double_press_on_hand_over_does_not_lift_the_next_persons_cover(qtbot,
         qtbot.keyClick(cover.button, Qt.Key.Key_Return)
         assert not cover.isVisible() and claims == [1], press
         claims.clear()
+
+
+def test_the_spanish_hand_off_reads_with_a_default_name(qapp):
+    """Spanish puts the article before a seat's default name ("al Jugador 1", never "a Jugador 1") and none before
+    a person's name ("a Ana"): the hand-off heading is worded so that it reads with either."""
+    from ponzi_desktop.ui.seat_rows import default_name
+
+    i18n.install("es")
+    try:
+        words = QCoreApplication.translate("HandoffCover", "Pass the screen to %1")
+        for name in (default_name("human", 1), default_name("bot", 2), "Ana"):
+            heading = words.replace("%1", name)
+            assert not re.search(r"\b(a|de|para) (Jugador|Bot)\b", heading), heading
+            assert name in heading
+    finally:
+        i18n.install("en")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 
 from ponzi_desktop.engine.black_friday.tables import tables
 from ponzi_desktop.ui.black_friday.pieces import (
@@ -90,15 +90,22 @@ class BlackFridayScene(TableScene):
         self.sale = SaleRowsItem(self.colours, t.sale_rows, t.centre, right_w, h)
         self.sale.setPos(x0 + right_w / 2, y + h / 2)
         # the status line
-        y, h = y + h + gap, 42.0
-        # what the board is showing, as the log says it: two lines, so a long move is never cut
-        self.status = TextItem("", right_w - 360, h, 18, look.TEXT_ON_FELT, True,
+        y, h = y + h + gap, 48.0
+        # the round's counter at the right, as wide as its widest text in this language (two-digit numbers)
+        counter_w = QFontMetricsF(look.font(18)).horizontalAdvance(translate(
+            "BlackFridayTable", "Round %1 · price changes: %2").replace("%1", look.number(88))
+            .replace("%2", look.number(88))) + 8
+        # what the board is showing, as the log says it, in the rest: two lines (shrunk a little where needed), so
+        # a long move is never cut; the lines fill the slot's top 38 px, so that they keep clear of the screens
+        # under it, a lit one's glow included (a review saw the second line touch them)
+        lines_h = h - 10
+        self.status = TextItem("", right_w - counter_w - 24, lines_h, 16, look.TEXT_ON_FELT, True,
                                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=True)
-        self.status.setPos(x0 + 6, y)
+        self.status.setPos(x0 + 6, y + 1)
         self.round_shown = 1
-        self.counter = TextItem("", 350, h, 18, look.TEXT_ON_FELT_SOFT, False,
+        self.counter = TextItem("", counter_w, lines_h, 18, look.TEXT_ON_FELT_SOFT, False,
                                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.counter.setPos(x0 + right_w - 354, y)
+        self.counter.setPos(x0 + right_w - counter_w - 4, y + 1)
         # the holders' screens
         y = y + h + gap
         h = SCENE_H - m - y

@@ -17,9 +17,10 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPen
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui.formatting import plain_tip
-from ponzi_desktop.ui.kit.click_guard import ClickGuard
+from ponzi_desktop.ui.kit.click_guard import ClickGuard, held_back
 from ponzi_desktop.ui.kit.reasons import REASON, ReasonClicks, give_reason
 from ponzi_desktop.ui.look import menu_disabled_rules
 
@@ -113,6 +114,37 @@ def first_entry_on_keyboard(menu: QMenu) -> None:
             menu.setActiveAction(first)
 
     menu.aboutToShow.connect(lambda: QTimer.singleShot(0, menu, lit))  # once it stands open: it starts on none
+
+class _ClickThrough(QObject):
+    """See `click_through`: the filter on one menu."""
+
+    def __init__(self, menu: QMenu, button: QAbstractButton) -> None:
+        super().__init__(menu)
+        self.menu, self.button = menu, button
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() != QEvent.Type.MouseButtonPress or watched is not self.menu \
+                or self.menu.rect().contains(event.position().toPoint()):
+            return False
+        window = self.button.window()  # the window under the menu (the button's), not another one over it
+        target = window.childAt(window.mapFromGlobal(event.globalPosition().toPoint()))
+        if isinstance(target, QAbstractButton) and target is not self.button and target.isEnabled() \
+                and event.button() == Qt.MouseButton.LeftButton:
+            self.menu.setAttribute(Qt.WidgetAttribute.WA_NoMouseReplay)  # where Qt gives the press on: once only
+            if not held_back(target):  # a button that just came or changed still holds back its presses
+                QTimer.singleShot(0, target, target.click)  # once the menu is closed
+        return False  # the menu closes as ever
+
+
+def click_through(menu: QMenu, button: QAbstractButton) -> None:
+    """A click on another button of the window while `button`'s `menu` is open closes the menu and presses that
+    button: a review clicked Pass with a tile's "Offer to …" menu open and nothing happened (X11 and macOS give such
+    a click to the open menu only, to close it; Windows gives it on). A click anywhere else only closes the menu."""
+    if menu.property("click_through"):
+        return
+    menu.setProperty("click_through", True)
+    menu.installEventFilter(_ClickThrough(menu, button))
+
 
 class ActionPanel(QFrame):
     """The frame; a game's panel implements `fill(moves, selection)` with `button()` and `arrow()`.
@@ -339,6 +371,7 @@ class ActionPanel(QFrame):
             if b.menu() is not None:
                 self.reasons.watch_menu(b.menu())  # a click on a greyed entry says why, in the prompt
                 first_entry_on_keyboard(b.menu())
+                click_through(b.menu(), b)
         self._guard_end(end)
         self._fit_row()
         self._fit_prompt()

@@ -34,7 +34,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ponzi_desktop.ui.formatting import mnemonic_safe, money, number, plain_tip, window_title
+from ponzi_desktop.ui.formatting import (
+    WORD_JOINER,
+    mnemonic_safe,
+    money,
+    no_widow,
+    number,
+    plain_tip,
+    window_title,
+)
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.pieces import draw_text
 from ponzi_desktop.ui.look import painted_once
@@ -102,6 +110,14 @@ def _restyle(widget: QWidget, name: str, value: object) -> None:
         widget.style().unpolish(widget)
         widget.style().polish(widget)
         widget.update()
+
+
+def no_lone_character(text: str) -> str:
+    """`text` whose last line is never one character alone where it ends without spaces (Chinese, Japanese: Qt
+    may break between any two characters there, and a review found "…金塊を買えませ" / "ん。"): its last two
+    characters joined (`no_widow`). A text in a spaced language is left as it is (Qt breaks it between words)."""
+    joined = no_widow(text)
+    return joined if joined.count(WORD_JOINER) > text.count(WORD_JOINER) else text
 
 
 class TableDialog(QDialog):
@@ -179,8 +195,9 @@ class TableDialog(QDialog):
 
     def label(self, text: str, role: str = "", rich: bool = False) -> QLabel:
         """A wrapped label in the column's look; `role`: "" (text), "soft", "strong" or "error". Plain text
-        unless `rich` (then every name in it must have been escaped)."""
-        lab = QLabel(text, self.column_box)
+        unless `rich` (then every name in it must have been escaped). Its last line is never one character alone
+        (`no_lone_character`)."""
+        lab = QLabel(no_lone_character(text), self.column_box)
         lab.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
         lab.setWordWrap(True)
         if role:
@@ -549,7 +566,7 @@ class AmountDialog(TableDialog):
 
     def set_range_text(self, text: str) -> None:
         """The range in the caller's words ("From $0 to $57, your cash.")."""
-        self.range_label.setText(text)
+        self.range_label.setText(no_lone_character(text))
 
     def amount(self) -> int:
         """The chosen amount (valid once the dialog is accepted)."""
@@ -584,7 +601,7 @@ class AmountDialog(TableDialog):
 
     def _show_problem(self, problem: str | None) -> None:
         _restyle(self.field, "invalid", problem is not None)
-        self.error.setText(problem or "")
+        self.error.setText(no_lone_character(problem or ""))
         self.error.setVisible(problem is not None)
         self.field.setToolTip(problem or "")
 

@@ -21,7 +21,7 @@ from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.board import FundingBoard, PilesArea, SupplyArea
 from ponzi_desktop.ui.ponzi.items import EnvelopeItem, MarkerItem, TileItem, industry_name
 from ponzi_desktop.ui.ponzi.narration import fill
-from ponzi_desktop.ui.ponzi.player_area import PlayerArea
+from ponzi_desktop.ui.ponzi.player_area import MARKER, PlayerArea
 from ponzi_desktop.ui.ponzi.style import SCENE_H, SCENE_W, TOP_BAND, card_facts
 
 translate = QCoreApplication.translate
@@ -64,7 +64,7 @@ class PonziScene(TableScene):
             area.setPos(margin + area_w / 2 + i * (area_w + gap), TOP_BAND + row_gap + area_h / 2)
             self.addItem(area)
             self.areas.append(area)
-        self.marker = MarkerItem(34)
+        self.marker = MarkerItem(MARKER)
         self.addItem(self.marker)
         self.banner = BannerItem("", SCENE_W, 130, 76, style.DANGER.lighter(125), True)
         self.banner.setPos(0, SCENE_H / 2 - 20)

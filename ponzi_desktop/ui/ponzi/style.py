@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath, QTransform
 
 from ponzi_desktop.engine.ponzi.data import ponzi_data
+from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.kit.look import (  # noqa: F401 - the kit's look, re-exported for the Ponzi pieces
     DANGER,
     DUE,
@@ -100,11 +101,29 @@ def _rotated_ellipse(cx: float, cy: float, rx: float, ry: float, degrees: float)
     return QTransform().translate(cx, cy).rotate(degrees).map(p)
 
 
-@lru_cache(maxsize=16)
 def industry_icon(industry: str) -> QPainterPath:
+    """The picture on an industry's tiles. In Chinese the industries are the Taiwanese edition's (its rulebook's
+    航運 and 能源 where the others have transportation and grain): a ship and a lightning bolt there, so that
+    the picture shows what the name says (a review found a lorry called 航運 and an ear of wheat called 能源)."""
+    return _industry_icon(industry, i18n.current_language() == "zh_TW")
+
+
+@lru_cache(maxsize=16)
+def _industry_icon(industry: str, taiwanese: bool) -> QPainterPath:
     p = QPainterPath()
     p.setFillRule(p.fillRule().WindingFill)
-    if industry == "transportation":  # a lorry
+    if industry == "transportation" and taiwanese:  # shipping: a cargo ship
+        p.addPath(closed_path([QPointF(-48, 4), QPointF(48, 4), QPointF(36, 34), QPointF(-40, 34)]))
+        p.addRect(QRectF(-30, -16, 40, 22))  # the deck house
+        p.addRect(QRectF(-4, -36, 12, 22))  # the funnel
+        windows = QPainterPath()
+        for x in (-24, -12, 0):
+            windows.addRect(QRectF(x, -9, 7, 7))
+        p = p.subtracted(windows)
+    elif industry == "grain" and taiwanese:  # energy: a lightning bolt
+        p.addPath(closed_path([QPointF(-2, -48), QPointF(24, -48), QPointF(8, -12), QPointF(30, -12),
+                               QPointF(-14, 48), QPointF(-2, 2), QPointF(-26, 2)]))
+    elif industry == "transportation":  # a lorry
         p.addRoundedRect(QRectF(-46, -30, 58, 44), 4, 4)
         cab = closed_path([QPointF(16, -14), QPointF(34, -14), QPointF(46, 2), QPointF(46, 14), QPointF(16, 14)])
         p.addPath(cab)
