@@ -80,5 +80,5 @@ SPEC = GameSpec(
     summarize=summarize,
 )
 
-__all__ = ["SPEC", "AntiMonopolyGame", "AntiMonopolySettings", "AntiMonopolyState", "new_game", "parse_action", "result_info",
-           "summarize"]
+__all__ = ["SPEC", "AntiMonopolyGame", "AntiMonopolySettings", "AntiMonopolyState", "new_game", "parse_action",
+           "result_info", "summarize"]

@@ -50,7 +50,7 @@ _KINDS: dict[str, tuple[type, ...]] = {
 _ESTATE = {act.Build: "build", act.SellBuilding: "sell", act.Mortgage: "mortgage", act.Redeem: "redeem"}
 
 
-# ---- what may be done
+# ---- what may be done ------------------------------------------------------------------------
 def legal_choices(s: AntiMonopolyState) -> list[Choice]:
     """The options of the decision `s.phase` asks of `s.actor`."""
     b = s.b

@@ -2,10 +2,11 @@
 state record (state.py).
 
 Every amount owed goes through one queue, `debts`, of `[debtor, creditor, amount, reason, square]`
-(creditor TREASURY = -1). `turns.proceed` settles it in order: a debtor with the cash pays at once; one who could
-pay by selling buildings back and mortgaging gets a "raise" decision (sell or mortgage, one at a time, the
-debt is paid as soon as the cash covers it); one who could not is bankrupt (`ending.bankrupt`). When the queue is empty, play
-resumes where `resume` says: the current player's management after landing, or their roll.
+(creditor TREASURY = -1). `turns.proceed` settles it in order: a debtor with the cash pays at once; one who
+could pay by selling buildings back and mortgaging gets a "raise" decision (sell or mortgage, one at a time,
+the debt is paid as soon as the cash covers it); one who could not is bankrupt (`ending.bankrupt`). When the
+queue is empty, play resumes where `resume` says: the current player's management after landing, or their
+roll.
 
 Money is conserved: `bank_out` counts everything the Treasury paid and `bank_in` everything it received,
 so the players' cash always totals the starting cash plus `bank_out - bank_in`.
@@ -34,7 +35,9 @@ def charge(s: AntiMonopolyState, debtor: int, creditor: int, amount: int, reason
     s.debts.append([debtor, creditor, amount, reason, square])
 
 
-def pay(s: AntiMonopolyState, debtor: int, creditor: int, amount: int, reason: str, square: int, events: list[Event]) -> None:
+def pay(s: AntiMonopolyState, debtor: int, creditor: int, amount: int, reason: str, square: int,
+        events: list[Event]) -> None:
+    """`debtor` pays `creditor` (a player, or the Treasury) what they owe."""
     s.cash[debtor] -= amount
     if creditor == TREASURY:
         s.bank_in += amount
