@@ -44,8 +44,9 @@ from typing import Any
 
 from ponzi_desktop.engine.anti_monopoly.actions import parse_action
 from ponzi_desktop.engine.anti_monopoly.data import ROLES
+from ponzi_desktop.engine.anti_monopoly.game import AntiMonopolyGame, new_game
 from ponzi_desktop.engine.anti_monopoly.settings import AntiMonopolySettings
-from ponzi_desktop.engine.anti_monopoly.state import AntiMonopolyState, new_game
+from ponzi_desktop.engine.anti_monopoly.state import AntiMonopolyState
 from ponzi_desktop.engine.core import GameSpec, GameState
 
 
@@ -79,5 +80,5 @@ SPEC = GameSpec(
     summarize=summarize,
 )
 
-__all__ = ["SPEC", "AntiMonopolySettings", "AntiMonopolyState", "new_game", "parse_action", "result_info",
-           "summarize"]
+__all__ = ["SPEC", "AntiMonopolyGame", "AntiMonopolySettings", "AntiMonopolyState", "new_game", "parse_action",
+           "result_info", "summarize"]

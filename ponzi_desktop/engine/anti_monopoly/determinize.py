@@ -18,7 +18,7 @@ import random
 
 from ponzi_desktop.engine.anti_monopoly.board import AFTER, OVER, R_AFTER, board
 from ponzi_desktop.engine.anti_monopoly.data import ROLES
-from ponzi_desktop.engine.anti_monopoly.state import AntiMonopolyState
+from ponzi_desktop.engine.anti_monopoly.game import AntiMonopolyGame
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 from ponzi_desktop.engine.core import shuffle
 
@@ -29,7 +29,7 @@ class Sampler:
     def __init__(self, view: AntiMonopolyView) -> None:
         b = board()
         settings = view.settings
-        s = AntiMonopolyState.__new__(AntiMonopolyState)
+        s = AntiMonopolyGame.__new__(AntiMonopolyGame)
         s.settings = settings
         s.seed = 0
         s.rng = random.Random(0)
@@ -82,7 +82,7 @@ class Sampler:
                 self.fixed[r] = view.last_card
             self.rest.append(cards)
 
-    def sample(self, rng: random.Random) -> AntiMonopolyState:
+    def sample(self, rng: random.Random) -> AntiMonopolyGame:
         """A full state the seat cannot tell from the true one, drawn with `rng`."""
         s = self.template.clone(luck=False)  # its rng is replaced: copying the template's is wasted
         s.rng = random.Random(rng.getrandbits(64))
@@ -98,6 +98,6 @@ class Sampler:
         return s
 
 
-def sample_state(view: AntiMonopolyView, rng: random.Random) -> AntiMonopolyState:
+def sample_state(view: AntiMonopolyView, rng: random.Random) -> AntiMonopolyGame:
     """One full state consistent with `view`, its hidden parts (the deck orders) drawn with `rng`."""
     return Sampler(view).sample(rng)

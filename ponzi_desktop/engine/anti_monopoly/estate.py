@@ -1,4 +1,5 @@
-"""Anti-Monopoly dealings with the Treasury: building, selling buildings back, mortgaging and redeeming.
+"""Anti-Monopoly dealings with the Treasury: building, selling buildings back, mortgaging and redeeming:
+functions over the state record (state.py).
 
 `level[sq]` counts a street's buildings with the apartment as one more level: a Competitor's street goes
 0..4 houses then 5 (the apartment replaces the 4 houses), a Monopolist's 0..3 then 4. Each level costs the
@@ -14,10 +15,14 @@ number per turn, `settings.manage_limit`) and, without limit, while raising mone
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, MAX_LEVEL, STREET
-from ponzi_desktop.engine.anti_monopoly.trades import TradeRules
+from ponzi_desktop.engine.anti_monopoly.rent import monopolised
 from ponzi_desktop.engine.core import Choice, Event, event
+
+if TYPE_CHECKING:
+    from ponzi_desktop.engine.anti_monopoly.state import AntiMonopolyState
 
 
 def releasable(b, owner, level, mortgaged, p: int, sq: int, also: Iterable[int] = ()) -> bool:
@@ -31,153 +36,161 @@ def releasable(b, owner, level, mortgaged, p: int, sq: int, also: Iterable[int] 
         return True
     return sum(1 for s in streets if owner[s] == p and not mortgaged[s] and s != sq and s not in also) >= 2
 
-class EstateRules(TradeRules):
-    __slots__ = ()
 
-    def can_release(self, p: int, sq: int, also: Iterable[int] = ()) -> bool:
-        """Whether `p` may mortgage or trade away `sq` (and the squares `also` leaving with it) without
-        leaving buildings in a city that is no longer monopolised. Only Monopolists' streets are limited."""
-        return self.role[p] == COMPETITOR or releasable(self.b, self.owner, self.level, self.mortgaged, p, sq,
-                                                        also)
+def can_release(s: AntiMonopolyState, p: int, sq: int, also: Iterable[int] = ()) -> bool:
+    """Whether `p` may mortgage or trade away `sq` (and the squares `also` leaving with it) without
+    leaving buildings in a city that is no longer monopolised. Only Monopolists' streets are limited."""
+    return s.role[p] == COMPETITOR or releasable(s.b, s.owner, s.level, s.mortgaged, p, sq, also)
 
-    def can_build(self, p: int, sq: int) -> bool:
-        b = self.b
-        if b.kind[sq] != STREET or self.owner[sq] != p or self.mortgaged[sq]:
-            return False
-        role = self.role[p]
-        if self.level[sq] >= MAX_LEVEL[role] or self.cash[p] < b.house[sq]:
-            return False
-        return role == COMPETITOR or self.monopolised(p, b.city[sq])
 
-    def free_properties(self, p: int, leaving: Iterable[int] = ()) -> list[int]:
-        """`p`'s unbuilt properties that may be traded away (or, unmortgaged, mortgaged) along with
-        `leaving`: all of them, except a Monopolist's streets whose city would keep buildings without two
-        unmortgaged streets. Never mutate the list: without `leaving` it is cached until a building or a
-        mortgage changes (wherever `_board` is reset) or an owner does (a new `_owned`)."""
-        if leaving:
-            return self._free_properties(p, leaving)
-        cache = self._free
-        owned = self._owned
-        if cache is None or owned is None or cache[0] is not owned:
-            self.owned(p)  # the per-player lists the cache belongs to
-            cache = self._free = (self._owned, [None] * self.n)
-        free = cache[1][p]
-        if free is None:
-            free = cache[1][p] = self._free_properties(p, ())
-        return free
+def can_build(s: AntiMonopolyState, p: int, sq: int) -> bool:
+    """Whether `p` may put one more building on `sq` now."""
+    b = s.b
+    if b.kind[sq] != STREET or s.owner[sq] != p or s.mortgaged[sq]:
+        return False
+    role = s.role[p]
+    if s.level[sq] >= MAX_LEVEL[role] or s.cash[p] < b.house[sq]:
+        return False
+    return role == COMPETITOR or monopolised(s, p, b.city[sq])
 
-    def _free_properties(self, p: int, leaving: Iterable[int]) -> list[int]:
-        b = self.b
-        level = self.level
-        owned = self.owned(p)
-        mine = [sq for sq in owned if not level[sq]]
-        if self.role[p] == COMPETITOR or len(mine) == len(owned):
-            return mine
-        city = b.city
-        built = {city[sq] for sq in owned if level[sq]}
-        return [sq for sq in mine if city[sq] not in built or self.can_release(p, sq, leaving)]
 
-    def _estate_choices(self, p: int, out: list[Choice], raising: bool) -> None:
-        """Append `p`'s dealings with the Treasury: all four on their turn, only sell and mortgage when
-        raising money."""
-        b = self.b
-        level, mortgaged, cash = self.level, self.mortgaged, self.cash[p]
-        owned = self.owned(p)
-        if not owned:
-            return
-        kind, house, city = b.kind, b.house, b.city
-        competitor = self.role[p] == COMPETITOR
-        if not competitor:
-            # per city: unmortgaged streets held (2+ = monopolised) and whether any carries buildings
-            held = [0] * len(b.city_streets)
-            built = [False] * len(b.city_streets)
-            for sq in owned:
-                c = city[sq]
-                if c >= 0:
-                    if not mortgaged[sq]:
-                        held[c] += 1
-                    if level[sq]:
-                        built[c] = True
-        top = MAX_LEVEL[0 if competitor else 1]
+def free_properties(s: AntiMonopolyState, p: int, leaving: Iterable[int] = ()) -> list[int]:
+    """`p`'s unbuilt properties that may be traded away (or, unmortgaged, mortgaged) along with
+    `leaving`: all of them, except a Monopolist's streets whose city would keep buildings without two
+    unmortgaged streets. Never mutate the list: without `leaving` it is cached until a building or a
+    mortgage changes (wherever `s._board` is reset) or an owner does (a new `_owned`)."""
+    if leaving:
+        return free_properties_leaving(s, p, leaving)
+    cache = s._free
+    owned = s._owned
+    if cache is None or owned is None or cache[0] is not owned:
+        s.owned(p)  # the per-player lists the cache belongs to
+        cache = s._free = (s._owned, [None] * s.n)
+    free = cache[1][p]
+    if free is None:
+        free = cache[1][p] = free_properties_leaving(s, p, ())
+    return free
+
+
+def free_properties_leaving(s: AntiMonopolyState, p: int, leaving: Iterable[int]) -> list[int]:
+    """`free_properties(s, p, leaving)`, worked out afresh."""
+    b = s.b
+    level = s.level
+    owned = s.owned(p)
+    mine = [sq for sq in owned if not level[sq]]
+    if s.role[p] == COMPETITOR or len(mine) == len(owned):
+        return mine
+    city = b.city
+    built = {city[sq] for sq in owned if level[sq]}
+    return [sq for sq in mine if city[sq] not in built or can_release(s, p, sq, leaving)]
+
+
+def estate_choices(s: AntiMonopolyState, p: int, out: list[Choice], raising: bool) -> None:
+    """Append `p`'s dealings with the Treasury: all four on their turn, only sell and mortgage when
+    raising money."""
+    b = s.b
+    level, mortgaged, cash = s.level, s.mortgaged, s.cash[p]
+    owned = s.owned(p)
+    if not owned:
+        return
+    kind, house, city = b.kind, b.house, b.city
+    competitor = s.role[p] == COMPETITOR
+    if not competitor:
+        # per city: unmortgaged streets held (2+ = monopolised) and whether any carries buildings
+        held = [0] * len(b.city_streets)
+        built = [False] * len(b.city_streets)
         for sq in owned:
-            if mortgaged[sq]:
-                if not raising and cash >= b.redeem[sq]:
-                    out.append(b.redeem_choice[sq])
-            elif kind[sq] == STREET:
-                lvl = level[sq]
-                if lvl:
-                    out.append(b.sell[sq])
-                elif competitor or not built[city[sq]] or held[city[sq]] > 2:
-                    out.append(b.mortgage_choice[sq])
-                if (not raising and lvl < top and cash >= house[sq]
-                        and (competitor or held[city[sq]] >= 2)):
-                    out.append(b.build[sq])
-            else:
+            c = city[sq]
+            if c >= 0:
+                if not mortgaged[sq]:
+                    held[c] += 1
+                if level[sq]:
+                    built[c] = True
+    top = MAX_LEVEL[0 if competitor else 1]
+    for sq in owned:
+        if mortgaged[sq]:
+            if not raising and cash >= b.redeem[sq]:
+                out.append(b.redeem_choice[sq])
+        elif kind[sq] == STREET:
+            lvl = level[sq]
+            if lvl:
+                out.append(b.sell[sq])
+            elif competitor or not built[city[sq]] or held[city[sq]] > 2:
                 out.append(b.mortgage_choice[sq])
+            if (not raising and lvl < top and cash >= house[sq]
+                    and (competitor or held[city[sq]] >= 2)):
+                out.append(b.build[sq])
+        else:
+            out.append(b.mortgage_choice[sq])
 
-    def _build(self, p: int, sq: int, events: list[Event]) -> None:
-        cost = self.b.house[sq]
-        self.cash[p] -= cost
-        self.bank_in += cost
-        self.level[sq] += 1
-        self._board = self._free = None
-        events.append(event("built", p, {"square": sq, "level": self.level[sq], "cost": cost,
-                                         "apartment": self.level[sq] == MAX_LEVEL[self.role[p]]}))
 
-    def _sell_building(self, p: int, sq: int, events: list[Event]) -> None:
-        refund = self.b.house[sq] // 2
-        self.cash[p] += refund
-        self.bank_out += refund
-        self.level[sq] -= 1
-        self._board = self._free = None
-        events.append(event("building_sold", p, {"square": sq, "level": self.level[sq], "refund": refund}))
+def build(s: AntiMonopolyState, p: int, sq: int, events: list[Event]) -> None:
+    cost = s.b.house[sq]
+    s.cash[p] -= cost
+    s.bank_in += cost
+    s.level[sq] += 1
+    s._board = s._free = None
+    events.append(event("built", p, {"square": sq, "level": s.level[sq], "cost": cost,
+                                     "apartment": s.level[sq] == MAX_LEVEL[s.role[p]]}))
 
-    def _mortgage(self, p: int, sq: int, events: list[Event]) -> None:
-        amount = self.b.mortgage[sq]
-        self.cash[p] += amount
-        self.bank_out += amount
-        self.mortgaged[sq] = True
-        self._board = self._free = None
-        events.append(event("mortgaged", p, {"square": sq, "amount": amount}))
 
-    def _redeem(self, p: int, sq: int, events: list[Event]) -> None:
-        amount = self.b.redeem[sq]
-        self.cash[p] -= amount
-        self.bank_in += amount
-        self.mortgaged[sq] = False
-        self._board = self._free = None
-        events.append(event("redeemed", p, {"square": sq, "amount": amount}))
+def sell_building(s: AntiMonopolyState, p: int, sq: int, events: list[Event]) -> None:
+    refund = s.b.house[sq] // 2
+    s.cash[p] += refund
+    s.bank_out += refund
+    s.level[sq] -= 1
+    s._board = s._free = None
+    events.append(event("building_sold", p, {"square": sq, "level": s.level[sq], "refund": refund}))
 
-    def _why_estate(self, p: int, action_name: str, sq: int) -> str | None:
-        """Why a build / sell / mortgage / redeem of `sq` by `p` is refused (None: no particular reason)."""
-        b = self.b
-        if not 0 <= sq < b.size or not b.is_property[sq]:
-            return f"space {sq} is not a property"
-        if self.owner[sq] != p:
-            return f"space {sq} is not yours"
-        if action_name == "build":
-            if b.kind[sq] != STREET:
-                return "only streets carry buildings"
-            if self.mortgaged[sq]:
-                return "the street is mortgaged"
-            if self.level[sq] >= MAX_LEVEL[self.role[p]]:
-                return "the street already has its apartment"
-            if self.role[p] != COMPETITOR and not self.monopolised(p, b.city[sq]):
-                return "a Monopolist builds only in a city they monopolise (two unmortgaged streets)"
-            if self.cash[p] < b.house[sq]:
-                return f"a building here costs {b.house[sq]}"
-        if action_name == "sell" and not self.level[sq]:
-            return "the street has no building"
-        if action_name == "mortgage":
-            if self.mortgaged[sq]:
-                return "the property is already mortgaged"
-            if self.level[sq]:
-                return "sell the street's buildings first"
-            if not self.can_release(p, sq):
-                return "the city's buildings need two unmortgaged streets: sell them first"
-        if action_name == "redeem":
-            if not self.mortgaged[sq]:
-                return "the property is not mortgaged"
-            if self.cash[p] < b.redeem[sq]:
-                return f"redeeming costs {b.redeem[sq]}"
-        return None
+
+def mortgage(s: AntiMonopolyState, p: int, sq: int, events: list[Event]) -> None:
+    amount = s.b.mortgage[sq]
+    s.cash[p] += amount
+    s.bank_out += amount
+    s.mortgaged[sq] = True
+    s._board = s._free = None
+    events.append(event("mortgaged", p, {"square": sq, "amount": amount}))
+
+
+def redeem(s: AntiMonopolyState, p: int, sq: int, events: list[Event]) -> None:
+    amount = s.b.redeem[sq]
+    s.cash[p] -= amount
+    s.bank_in += amount
+    s.mortgaged[sq] = False
+    s._board = s._free = None
+    events.append(event("redeemed", p, {"square": sq, "amount": amount}))
+
+
+def why_estate(s: AntiMonopolyState, p: int, action_name: str, sq: int) -> str | None:
+    """Why a build / sell / mortgage / redeem of `sq` by `p` is refused (None: no particular reason)."""
+    b = s.b
+    if not 0 <= sq < b.size or not b.is_property[sq]:
+        return f"space {sq} is not a property"
+    if s.owner[sq] != p:
+        return f"space {sq} is not yours"
+    if action_name == "build":
+        if b.kind[sq] != STREET:
+            return "only streets carry buildings"
+        if s.mortgaged[sq]:
+            return "the street is mortgaged"
+        if s.level[sq] >= MAX_LEVEL[s.role[p]]:
+            return "the street already has its apartment"
+        if s.role[p] != COMPETITOR and not monopolised(s, p, b.city[sq]):
+            return "a Monopolist builds only in a city they monopolise (two unmortgaged streets)"
+        if s.cash[p] < b.house[sq]:
+            return f"a building here costs {b.house[sq]}"
+    if action_name == "sell" and not s.level[sq]:
+        return "the street has no building"
+    if action_name == "mortgage":
+        if s.mortgaged[sq]:
+            return "the property is already mortgaged"
+        if s.level[sq]:
+            return "sell the street's buildings first"
+        if not can_release(s, p, sq):
+            return "the city's buildings need two unmortgaged streets: sell them first"
+    if action_name == "redeem":
+        if not s.mortgaged[sq]:
+            return "the property is not mortgaged"
+        if s.cash[p] < b.redeem[sq]:
+            return f"redeeming costs {b.redeem[sq]}"
+    return None

@@ -1,63 +1,51 @@
-"""Anti-Monopoly state: setup, the decisions and their options, applying actions, views, clones, snapshots.
+"""Anti-Monopoly game state: the record of a game (its fields, declared once in state.pxd), its set-up, views,
+clones, snapshots and the compact notation. The protocol's hooks are in game.py.
 
-Rulings follow `docs/rules/anti_monopoly.md`; the rules themselves live in the mixins (turns, rent,
-cards, estate, trades, money, ending). Hot data are plain lists of ints indexed by seat or board space.
-All randomness is `self.rng`: dice are `int(rng.random() * 6) + 1`, one draw per die (tests may replace
-`rng` with any object whose `random()` they control), and the decks are shuffled from it at setup.
+The rules are functions over this record, in sibling modules, each importing only those below it:
+rent.py (rents, fares, utilities, "richest"), estate.py (dealings with the Treasury), trades.py (offers
+between players), money.py (payments, debts), ending.py (bankruptcy, how a game ends, scoring), turns.py
+(settling debts and passing the turn), moves.py (dice, movement, landings, cards, taxes, Prison / Price
+War), decisions.py (each decision's options, why an action is refused, applying one). The game (game.py) is
+this record with the protocol's hooks, which hand over to them; the record names none of them. Rulings
+follow `docs/rules/anti_monopoly.md` (the engine's own, where it leaves a choice open: the package's
+docstring).
+
+Hot data are plain lists of ints indexed by seat or board space. All randomness is `self.rng`: dice are
+`int(rng.random() * 6) + 1`, one draw per die (tests may replace `rng` with any object whose `random()` they
+control), and the decks are shuffled from it at setup.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from operator import not_
 from typing import Any
 
-from ponzi_desktop.engine.anti_monopoly import actions as act
 from ponzi_desktop.engine.anti_monopoly.board import (
-    AFTER,
-    ANSWER,
-    BUY,
     COMPETITOR,
-    FINAL,
     MONOPOLIST,
     R_AFTER,
     RAISE,
-    TAX,
-    TRADE,
     TREASURY,
     TURN,
     board,
 )
 from ponzi_desktop.engine.anti_monopoly.data import ROLES
 from ponzi_desktop.engine.anti_monopoly.settings import AntiMonopolySettings
-from ponzi_desktop.engine.anti_monopoly.turns import TurnRules
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
-from ponzi_desktop.engine.core import Action, Choice, Event, GameState, event, seeded_rng, shuffle
+from ponzi_desktop.engine.core import GameState, seeded_rng, shuffle
 from ponzi_desktop.engine.tuples import named
 
 _CHOICES = AntiMonopolyView._fields.index("choices")  # where a seat's view differs from the spectator's
-
-# The actions each decision kind accepts (for refusals that explain themselves).
-_KINDS: dict[str, tuple[type, ...]] = {
-    TURN: (act.Roll, act.PayFine, act.Build, act.SellBuilding, act.Mortgage, act.Redeem, act.StartTrade),
-    BUY: (act.Buy, act.Decline),
-    TAX: (act.PayTax,),
-    AFTER: (act.EndTurn, act.Build, act.SellBuilding, act.Mortgage, act.Redeem, act.StartTrade),
-    TRADE: (act.Give, act.Ask, act.Propose, act.CancelTrade),
-    ANSWER: (act.Accept, act.Reject),
-    RAISE: (act.SellBuilding, act.Mortgage),
-    FINAL: (act.Done, act.Build, act.SellBuilding, act.Mortgage, act.Redeem),
-}
-_ESTATE = {act.Build: "build", act.SellBuilding: "sell", act.Mortgage: "mortgage", act.Redeem: "redeem"}
 
 # The mutable per-game lists, copied by `clone` (everything else is an int, a tuple or shared).
 _LISTS = ("role", "cash", "pos", "alive", "jail", "owner", "mortgaged", "level", "top", "out", "final_queue",
           "rent_blocked")
 
 
-class AntiMonopolyState(TurnRules):
-    """A game of Anti-Monopoly. Create with `new_game(settings, seed)`."""
+class AntiMonopolyState(GameState):
+    """A game of Anti-Monopoly as a record of plain fields; the rules are functions over it (see above). A
+    game is a `game.AntiMonopolyGame`, made by `game.new_game(settings, seed)`."""
 
     __slots__ = (
         "settings", "seed", "b", "n", "role", "role_names", "cash", "pos", "alive", "jail", "owner", "mortgaged", "level",
@@ -71,6 +59,8 @@ class AntiMonopolyState(TurnRules):
     # ---- construction ----------------------------------------------------------------------------------
     @classmethod
     def new(cls, settings: AntiMonopolySettings, seed: int) -> AntiMonopolyState:
+        """The set-up, as a `cls`: roles, cash, the decks shuffled, and the start player's first turn begun
+        (before the roll; none of `turns.begin_turn`'s Prison or card counters runs yet)."""
         s = cls.__new__(cls)
         b = board()
         s.settings = settings
@@ -117,14 +107,18 @@ class AntiMonopolyState(TurnRules):
         s.bank_in = s.bank_out = 0
         s.out = []
         s.result = None
-        s._begin_turn(s.start, [])
+        s.cur = s.actor = s.start
+        s.phase = TURN
+        s.in_extra = s.bonus = False
+        s.manage_left = settings.manage_limit
+        s.offers_left = settings.offers_per_turn
         return s
 
     def clone(self, luck: bool = True) -> AntiMonopolyState:
         """A copy to change freely; without `luck` its rng is blank, to be seeded (see GameState.clone)."""
-        cls = type(self)  # a subclass's clone keeps its overrides
+        cls = type(self)  # a subclass's clone is of the subclass (the game, a test's)
         c = cls.__new__(cls)
-        for name in self.__slots__:
+        for name in AntiMonopolyState.__slots__:
             setattr(c, name, getattr(self, name))
         for name in GameState.__slots__:
             setattr(c, name, getattr(self, name))
@@ -150,136 +144,6 @@ class AntiMonopolyState(TurnRules):
                 if owner[sq] >= 0:
                     cache[owner[sq]].append(sq)
         return cache[p]
-
-    # ---- protocol hooks -------------------------------------------------------------------------------
-    def _legal_choices(self) -> Sequence[Choice]:
-        b = self.b
-        p = self.actor
-        phase = self.phase
-        if phase == TURN:
-            out = [b.roll]
-            if self.jail[p] and self.cash[p] >= b.fine:
-                out.append(b.pay_fine)
-            if self.manage_left > 0:
-                self._estate_choices(p, out, False)
-            if self.offers_left > 0:
-                self._trade_targets(p, out)
-            return out
-        if phase == AFTER:
-            out = [b.end]
-            if self.manage_left > 0:
-                self._estate_choices(p, out, False)
-            if self.offers_left > 0:
-                self._trade_targets(p, out)
-            return out
-        if phase == BUY:
-            if self.cash[p] >= b.price[self.pos[p]]:
-                return [b.buy, b.decline]
-            return [b.decline]
-        if phase == TAX:
-            return [b.tax_flat, b.tax_percent]
-        if phase == RAISE:
-            out = []
-            self._estate_choices(p, out, True)
-            return out
-        if phase == TRADE:
-            return self._draft_choices(p)
-        if phase == ANSWER:
-            return [b.accept, b.reject]
-        if phase == FINAL:
-            out = [b.done]
-            if self.manage_left > 0:
-                self._estate_choices(p, out, False)
-            return out
-        return []
-
-    def _why_illegal(self, action: Action) -> str | None:
-        phase = self.phase
-        p = self.actor
-        if not isinstance(action, _KINDS.get(phase, ())):
-            verb = action.to_text().split()[0]
-            return f"'{verb}' is not possible now: the decision is {phase}"
-        name = _ESTATE.get(type(action))
-        if name is not None:
-            if phase in (TURN, AFTER, FINAL) and self.manage_left <= 0:
-                return f"no more dealings with the Treasury this turn (at most {self.settings.manage_limit})"
-            return self._why_estate(p, name, action.square)
-        if isinstance(action, act.PayFine):
-            if not self.jail[p]:
-                return "you are not in Prison / Price War"
-            return f"the fine is {self.b.fine}"
-        if isinstance(action, act.Buy):
-            return f"the price is {self.b.price[self.pos[p]]}"
-        if isinstance(action, act.StartTrade):
-            if self.offers_left <= 0:
-                return "no more trade offers this turn"
-            q = action.target
-            if q == p or not 0 <= q < self.n or not self.alive[q]:
-                return f"player {q} cannot be offered a trade"
-            return "neither of you has a property that may be traded"
-        if isinstance(action, act.Give | act.Ask):
-            return f"space {action.square} cannot go into this offer"
-        if isinstance(action, act.Propose):
-            return "the offer needs a property, and each side pays at most their cash"
-        return None
-
-    # ---- applying actions -------------------------------------------------------------------------------
-    def _apply(self, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._public = None
-        p = self.actor
-        tp = type(action)
-        if tp is act.Roll:
-            self._roll(p, events)
-        elif tp is act.EndTurn:
-            self._end_turn(events)
-        elif tp is act.Buy or tp is act.Decline:
-            sq = self.pos[p]
-            if tp is act.Buy:
-                price = self.b.price[sq]
-                self.cash[p] -= price
-                self.bank_in += price
-                self.owner[sq] = p
-                self._owned = self._board = self._free = None
-                events.append(event("bought", p, {"square": sq, "price": price}))
-            else:
-                events.append(event("declined", p, {"square": sq}))
-            self._proceed(events)
-        elif tp in _ESTATE:
-            sq = action.square
-            if tp is act.Build:
-                self._build(p, sq, events)
-            elif tp is act.SellBuilding:
-                self._sell_building(p, sq, events)
-            elif tp is act.Mortgage:
-                self._mortgage(p, sq, events)
-            else:
-                self._redeem(p, sq, events)
-            if self.phase == RAISE:
-                self._proceed(events)
-            else:
-                self.manage_left -= 1
-        elif tp is act.PayTax:
-            self._income_tax(p, action.how, events)
-        elif tp is act.PayFine:
-            self._pay_fine(p, events)
-        elif tp is act.StartTrade:
-            self._start_trade(p, action.target, events)
-        elif tp is act.Give:
-            self._add_to_draft(p, action.square, None, events)
-        elif tp is act.Ask:
-            self._add_to_draft(p, None, action.square, events)
-        elif tp is act.Propose:
-            self._propose(p, action.cash, events)
-        elif tp is act.CancelTrade:
-            self._cancel_trade(p, events)
-        elif tp is act.Accept or tp is act.Reject:
-            self._answer_trade(tp is act.Accept, events)
-        elif tp is act.Done:
-            self._next_final(events)
-        else:  # pragma: no cover - every legal action is handled above
-            raise AssertionError(f"unhandled action {action!r}")
-        return events
 
     # ---- observation --------------------------------------------------------------------------------
     def debt(self) -> tuple[int, int, int, str] | None:
@@ -370,5 +234,4 @@ class AntiMonopolyState(TurnRules):
         return {"rent_blocked": self.rent_blocked} if any(self.rent_blocked) else {}
 
 
-def new_game(settings: AntiMonopolySettings, seed: int) -> AntiMonopolyState:
-    return AntiMonopolyState.new(settings, seed)
+__all__ = ["AntiMonopolyState"]

@@ -1,4 +1,6 @@
-"""Anti-Monopoly turns: dice, movement and START money, landings, doubles, Prison / Price War, turn order.
+"""Anti-Monopoly turns: settling the debts and resuming play, beginning and ending a turn, turn order, the
+round's end: functions over the state record (state.py). What a roll does (dice, movement, landings, cards,
+taxes, Prison / Price War) is in moves.py.
 
 A turn is: "turn" (before the roll: roll, pay the fine to leave Prison / Price War, deal with the Treasury,
 propose a trade) -> the roll and whatever the landing asks ("buy", "tax", "raise") -> "after" (deal, trade,
@@ -19,154 +21,103 @@ collects no rent either way.
 
 from __future__ import annotations
 
-from ponzi_desktop.engine.anti_monopoly.board import (
-    AFTER,
-    BUY,
-    CARD,
-    FOUNDATION,
-    GO_TO,
-    INCOME_TAX,
-    MONOPOLIST,
-    PROPERTY_TAX,
-    R_AFTER,
-    R_TURN,
-    TAX,
-    TREASURY,
-    TURN,
-)
-from ponzi_desktop.engine.anti_monopoly.rent import RentRules
+from typing import TYPE_CHECKING
+
+from ponzi_desktop.engine.anti_monopoly.board import AFTER, R_TURN, RAISE, TREASURY, TURN
+from ponzi_desktop.engine.anti_monopoly.ending import bankrupt, begin_two_hour_ending, finish_by_wealth
+from ponzi_desktop.engine.anti_monopoly.money import charge, liquid_value, pay
 from ponzi_desktop.engine.core import Event, event
 
+if TYPE_CHECKING:
+    from ponzi_desktop.engine.anti_monopoly.state import AntiMonopolyState
 
-class TurnRules(RentRules):
-    __slots__ = ()
 
-    def _begin_turn(self, p: int, events: list[Event], extra: bool = False) -> None:
-        self.cur = self.actor = p
-        self.phase = TURN
-        self.in_extra = extra
-        self.bonus = False
-        self.manage_left = self.settings.manage_limit
-        self.offers_left = self.settings.offers_per_turn
-        events.append(event("turn_started", p, {"round": self.round, "extra": extra}))
-        if not extra and self.rent_blocked[p]:
-            self.rent_blocked[p] -= 1
-            if not self.rent_blocked[p] and not self.jail[p]:  # (in Prison, Prison's own rule still holds)
-                events.append(event("rent_resumed", p, {}))
-        if self.jail[p] >= 3:
-            # no doubles in two turns there: the fine is due before the third, then they move normally
-            self.jail[p] = 0
-            events.append(event("left_jail", p, {"by": "fine", "turn": 3}))
-            self.resume = R_TURN
-            self._charge(p, TREASURY, self.b.fine, "fine")
-            self._proceed(events)
-
-    def _pay_fine(self, p: int, events: list[Event]) -> None:
-        turn = self.jail[p]
-        self.jail[p] = 0
-        self.cash[p] -= self.b.fine
-        self.bank_in += self.b.fine
-        events.append(event("paid", p, {"to": TREASURY, "amount": self.b.fine, "reason": "fine"}))
-        events.append(event("left_jail", p, {"by": "fine", "turn": turn}))
-
-    def _roll(self, p: int, events: list[Event]) -> None:
-        d1, d2 = self._roll_dice(p, "move", events)
-        self.dice = (d1, d2)
-        doubles = d1 == d2
-        if self.jail[p]:
-            if not doubles:
-                self.jail[p] += 1
-                events.append(event("stayed_in_jail", p, {"next_turn": self.jail[p]}))
-                self.phase = AFTER
-                return
-            events.append(event("left_jail", p, {"by": "doubles", "turn": self.jail[p]}))
-            self.jail[p] = 0
-        if doubles and not self.in_extra:
-            self.bonus = True
-        self._advance(p, d1 + d2, events)
-
-    def _advance(self, p: int, steps: int, events: list[Event]) -> None:
-        """Move `steps` spaces clockwise (paying START money when passing or landing on it), then land."""
-        size = self.b.size
-        old = self.pos[p]
-        new = (old + steps) % size
-        path = [(old + i) % size for i in range(1, steps + 1)]
-        self.pos[p] = new
-        events.append(event("pawn_moved", p, {"from": old, "to": new, "path": path}))
-        if old + steps >= size:
-            self._receive(p, self.b.salary, "start", events)
-        self.resume = R_AFTER
-        self._land(p, events)
-
-    def _land(self, p: int, events: list[Event]) -> None:
-        """Resolve the space `p` stands on: a decision ("buy", "tax"), or effects and then `_proceed`."""
-        b = self.b
-        sq = self.pos[p]
-        kind = b.kind[sq]
-        if b.is_property[sq]:
-            o = self.owner[sq]
-            if o == TREASURY:
-                self.phase = BUY
-                self.actor = p
-                return
-            if o != p and not self.mortgaged[sq]:
-                if self.role[o] == MONOPOLIST and self.jail[o]:
-                    events.append(event("rent_waived", p, {"owner": o, "square": sq, "reason": "prison"}))
-                elif self.rent_blocked[o]:
-                    events.append(event("rent_waived", p, {"owner": o, "square": sq, "reason": "card",
-                                                           "turns": self.rent_blocked[o]}))
-                else:
-                    self._charge(p, o, self.rent_due(sq, p, events), "rent", sq)
-        elif kind == CARD:
-            self._draw_card(p, events)
+def proceed(s: AntiMonopolyState, events: list[Event]) -> None:
+    """Settle the debts in order, then resume the turn (or pass it on if its player went bankrupt)."""
+    debts = s.debts
+    alive = s.alive
+    cash = s.cash
+    while debts:
+        debtor, creditor, amount, reason, square = debts[0]
+        if not alive[debtor]:
+            debts.pop(0)
+            continue
+        if creditor != TREASURY and not alive[creditor]:
+            creditor = debts[0][1] = TREASURY
+        if cash[debtor] >= amount:
+            debts.pop(0)
+            pay(s, debtor, creditor, amount, reason, square, events)
+            continue
+        if liquid_value(s, debtor) >= amount:
+            if s.phase != RAISE or s.actor != debtor:
+                events.append(event("must_raise", debtor, {"to": creditor, "amount": amount,
+                                                           "reason": reason}))
+            s.phase = RAISE
+            s.actor = debtor
             return
-        elif kind == INCOME_TAX:
-            self.phase = TAX
-            self.actor = p
+        debts.pop(0)
+        bankrupt(s, debtor, creditor, events)
+        if s.result is not None:
             return
-        elif kind == PROPERTY_TAX:
-            self._charge(p, TREASURY, b.property_tax, "property_tax")
-        elif kind == FOUNDATION:
-            self._foundation(p, events)
-        elif kind == GO_TO:
-            self._send_to_jail(p, events)
-        self._proceed(events)
+    cur = s.cur
+    if not alive[cur]:
+        next_turn(s, events)
+        return
+    s.phase = TURN if s.resume == R_TURN else AFTER
+    s.actor = cur
 
-    def _send_to_jail(self, p: int, events: list[Event]) -> None:
-        """Straight to the corner (no START money); the turn's extra turn from doubles is lost."""
-        self.pos[p] = self.b.corner
-        self.jail[p] = 1
-        if p == self.cur:
-            self.bonus = False
-        where = "prison" if self.role[p] == MONOPOLIST else "price_war"
-        events.append(event("sent_to_jail", p, {"where": where, "square": self.b.corner}))
 
-    def _end_turn(self, events: list[Event]) -> None:
-        p = self.cur
-        events.append(event("turn_ended", p, {}))
-        if self.bonus and self.alive[p] and not self.jail[p]:
-            self._begin_turn(p, events, extra=True)
+def begin_turn(s: AntiMonopolyState, p: int, events: list[Event], extra: bool = False) -> None:
+    """`p`'s turn (an `extra` one from doubles, or their own) begins, before the roll: the turn's limits
+    afresh, a card's rent block counted down, the fine charged before a third turn in Prison / Price War."""
+    s.cur = s.actor = p
+    s.phase = TURN
+    s.in_extra = extra
+    s.bonus = False
+    s.manage_left = s.settings.manage_limit
+    s.offers_left = s.settings.offers_per_turn
+    events.append(event("turn_started", p, {"round": s.round, "extra": extra}))
+    if not extra and s.rent_blocked[p]:
+        s.rent_blocked[p] -= 1
+        if not s.rent_blocked[p] and not s.jail[p]:  # (in Prison, Prison's own rule still holds)
+            events.append(event("rent_resumed", p, {}))
+    if s.jail[p] >= 3:
+        # no doubles in two turns there: the fine is due before the third, then they move normally
+        s.jail[p] = 0
+        events.append(event("left_jail", p, {"by": "fine", "turn": 3}))
+        s.resume = R_TURN
+        charge(s, p, TREASURY, s.b.fine, "fine")
+        proceed(s, events)
+
+
+def end_turn(s: AntiMonopolyState, events: list[Event]) -> None:
+    """The current player ends their turn: the extra turn their doubles earned, or the next player's."""
+    p = s.cur
+    events.append(event("turn_ended", p, {}))
+    if s.bonus and s.alive[p] and not s.jail[p]:
+        begin_turn(s, p, events, extra=True)
+        return
+    next_turn(s, events)
+
+
+def next_turn(s: AntiMonopolyState, events: list[Event]) -> None:
+    """The next seat still playing; at the end of a round, the round limit and the two-hour ending."""
+    if s.result is not None:
+        return
+    n, start, alive, p = s.n, s.start, s.alive, s.cur
+    q = p
+    for _ in range(n):
+        q = (q + 1) % n
+        if alive[q]:
+            break
+    if (q - start) % n <= (p - start) % n:  # wrapped past the start seat: a round is over
+        limit = s.settings.two_hour_rounds
+        if limit is not None and s.round >= limit:
+            begin_two_hour_ending(s, events)
             return
-        self._next_turn(events)
-
-    def _next_turn(self, events: list[Event]) -> None:
-        """The next seat still playing; at the end of a round, the round limit and the two-hour ending."""
-        if self.result is not None:
+        if s.round >= s.settings.round_limit:
+            finish_by_wealth(s, "round_limit", events)
             return
-        n, start, alive, p = self.n, self.start, self.alive, self.cur
-        q = p
-        for _ in range(n):
-            q = (q + 1) % n
-            if alive[q]:
-                break
-        if (q - start) % n <= (p - start) % n:  # wrapped past the start seat: a round is over
-            limit = self.settings.two_hour_rounds
-            if limit is not None and self.round >= limit:
-                self._begin_two_hour_ending(events)
-                return
-            if self.round >= self.settings.round_limit:
-                self._finish_by_wealth("round_limit", events)
-                return
-            self.round += 1
-            events.append(event("round_started", None, {"round": self.round}))
-        self._begin_turn(q, events)
+        s.round += 1
+        events.append(event("round_started", None, {"round": s.round}))
+    begin_turn(s, q, events)

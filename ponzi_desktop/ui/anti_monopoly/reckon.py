@@ -1,12 +1,13 @@
 """The engine's own rules for rent and income tax, applied to a view: what the table shows as costs (a deed
 card's "landing here costs you now", the Income Tax choice with both amounts) is what the engine will charge.
 
-`Reckoner` gives the engine's rule mixins the few lists they read (owners, roles as ints, buildings,
-mortgages, cash) from an `AntiMonopolyView`; nothing here changes a game.
+`Reckoner` lays the few lists the engine's rule functions read (owners, roles as ints, buildings, mortgages,
+cash) from an `AntiMonopolyView` into a state record, and asks them; nothing here changes a game.
 """
 
 from __future__ import annotations
 
+from ponzi_desktop.engine.anti_monopoly import estate, moves, rent
 from ponzi_desktop.engine.anti_monopoly.board import (
     COMPETITOR,
     MONOPOLIST,
@@ -15,15 +16,13 @@ from ponzi_desktop.engine.anti_monopoly.board import (
     UTILITY,
     board,
 )
-from ponzi_desktop.engine.anti_monopoly.cards import CardRules
 from ponzi_desktop.engine.anti_monopoly.data import ROLES
-from ponzi_desktop.engine.anti_monopoly.estate import EstateRules
-from ponzi_desktop.engine.anti_monopoly.rent import RentRules
+from ponzi_desktop.engine.anti_monopoly.state import AntiMonopolyState
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 
 
-class Reckoner(RentRules, CardRules, EstateRules):
-    """The rule mixins over a view's public lists (read only); `owners` in place of the view's (a trade's
+class Reckoner:
+    """The rule functions over a view's public lists (read only); `owners` in place of the view's (a trade's
     deeds in their new hands)."""
 
     def __init__(self, view: AntiMonopolyView, owners: tuple[int, ...] | list[int] | None = None) -> None:
@@ -35,14 +34,33 @@ class Reckoner(RentRules, CardRules, EstateRules):
         self.level = list(view.buildings)
         self.mortgaged = list(view.mortgaged)
         self.cash = list(view.cash)
-        self._owned = None
+        s = self.state = AntiMonopolyState.__new__(AntiMonopolyState)  # only the fields the rules here read
+        s.b, s.n, s.role, s.owner, s.level, s.mortgaged, s.cash = (self.b, self.n, self.role, self.owner,
+                                                                   self.level, self.mortgaged, self.cash)
+        s._owned = None
 
-    def owned(self, p: int) -> list[int]:
-        return [sq for sq in self.b.properties if self.owner[sq] == p]
+    # ---- the engine's rules ----------------------------------------------------------------------------
+    def monopolised(self, p: int, city: int) -> bool:
+        return rent.monopolised(self.state, p, city)
+
+    def street_rent(self, sq: int) -> int:
+        return rent.street_rent(self.state, sq)
+
+    def fare(self, sq: int) -> int:
+        return rent.fare(self.state, sq)
+
+    def utility_multiplier(self, sq: int) -> int:
+        return rent.utility_multiplier(self.state, sq)
+
+    def income_tax_percent(self, p: int) -> int:
+        return moves.income_tax_percent(self.state, p)
+
+    def can_build(self, p: int, sq: int) -> bool:
+        return estate.can_build(self.state, p, sq)
 
     # ---- what the table says ---------------------------------------------------------------------------
     def no_rent(self, o: int) -> str | None:
-        """Why player `o` collects no rent now, as the engine's landing decides (turns.py `_land`): "prison" (a
+        """Why player `o` collects no rent now, as the engine's landing decides (moves.py `land`): "prison" (a
         Monopolist in Prison), "card" (a card's "collects no rent", M14/M15, in Prison or out); None: collects."""
         if self.role[o] == MONOPOLIST and self.view.jail[o]:
             return "prison"

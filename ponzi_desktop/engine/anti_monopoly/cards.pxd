@@ -1,4 +1,0 @@
-from ponzi_desktop.engine.anti_monopoly.estate cimport EstateRules
-
-cdef class CardRules(EstateRules):
-    pass
