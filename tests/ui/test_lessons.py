@@ -16,8 +16,8 @@ from widget_checks import MAXIMISED_720, clipped, too_small
 
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.lesson.areas import resolve
 from ponzi_desktop.ui.lesson.callout import arrow_crosses, arrow_curve, arrow_target, covers, holds, place
-from ponzi_desktop.ui.lesson.coach import resolve
 from ponzi_desktop.ui.lesson.files import lesson_games
 from ponzi_desktop.ui.lesson.plan import LEARNER, LessonError, plan_for, read_plan
 from ponzi_desktop.ui.main_window import MainWindow
@@ -155,14 +155,14 @@ def _steps_checked(qtbot, window, game, size, lang) -> list[str]:
         qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
         coach._position()
         where = f"{game} step {index + 1} (at {step.at}, {size[0]}, {lang})"
-        anchors = coach.anchor_rects()
+        anchors = coach.areas.anchor_rects()
         if (step.anchors or step.kind == "move") and not anchors:
             problems.append(f"{where}: points at nothing")
         if step.kind == "move" and not window.session.hint:
             problems.append(f"{where}: the move asked for is not lit")
         problems += [f"{where}: {p}" for p in uncovered_problems(coach)]
         reach = reach_of_the_piece_pointed_at(coach)
-        if covers(coach.callout.geometry(), coach._item_rects(reach)) and coach.callout.isVisible():
+        if covers(coach.callout.geometry(), coach.areas.item_rects(reach)) and coach.callout.isVisible():
             problems.append(f"{where}: the note covers what the piece it points at would act on")
         if (game, step.title) in REACHES:  # that check is not empty where a review saw the note over a share
             missing = [name for name in REACHES[(game, step.title)] for i in resolve(page.table.scene, name)
@@ -214,7 +214,7 @@ def uncovered_problems(coach) -> list[str]:
     if not callout.isVisible():  # a window open over the table carries the step's words
         return []
     rect = callout.geometry()
-    anchors, kept, named = coach.anchor_rects(), coach.kept_clear(), coach.named_values()
+    anchors, kept, named = coach.areas.anchor_rects(), coach.areas.kept_clear(), coach.areas.named_values()
     out = []
     if covers(rect, anchors):
         out.append("the note covers a piece it points at")
@@ -225,7 +225,7 @@ def uncovered_problems(coach) -> list[str]:
     if covers(rect, [r for r in next_in_turn(coach) if r not in anchors]):
         out.append("the note covers the pieces of the learner's next move in the turn")
     # a review saw Ponzi's "Your move" (take a Grain tile) over the Grain pile's "Grain / 15 left"
-    if covers(rect, [t for t in coach.table_texts() if any(t.intersects(a) and not a.contains(t) for a in anchors)]):
+    if covers(rect, [t for t in coach.areas.table_texts() if any(t.intersects(a) and not a.contains(t) for a in anchors)]):
         out.append("the note covers the words beside a piece it points at")
     if covers(rect, [r for r in others_alike(coach) if r not in anchors]):
         out.append("the note covers the others' pieces of a move like the learner's, just before or after it")
@@ -255,7 +255,7 @@ def next_in_turn(coach) -> list[QRect]:
         if n >= start:
             items += coach.table.hint_items(session._script[n])
         state.apply(session._script[n])
-    return coach._item_rects(items, filled=True)
+    return coach.areas.item_rects(items, filled=True)
 
 
 def others_alike(coach) -> list[QRect]:
@@ -283,7 +283,7 @@ def others_alike(coach) -> list[QRect]:
             if moves[n][0] == LEARNER or type(script[n]) is not type(script[at]):
                 break
             items += coach.table.hint_items(script[n], moves[n][0])
-    return coach._item_rects(items, filled=True)
+    return coach.areas.item_rects(items, filled=True)
 
 
 def arrow_tip(coach) -> tuple[QPointF, QPointF] | None:
@@ -355,13 +355,13 @@ def test_a_ponzi_step_that_names_a_tile_points_at_that_tile(qtbot, app_settings)
         coach.go_to_step(index)
         qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
         coach._position()
-        anchors = coach.anchor_rects()
-        own = coach._item_rects([t for t in tiles[named[0]] if t is not None])
+        anchors = coach.areas.anchor_rects()
+        own = coach.areas.item_rects([t for t in tiles[named[0]] if t is not None])
         assert anchors and anchors[0] in own, f"step {index + 1} lights another piece first"
         assert arrow_ends_on(coach, anchors[0]), f"step {index + 1}: the arrow ends beside its tile"
         tip = arrow_tip(coach)
         if tip is not None:
-            rects = {ind: coach._item_rects([t for t in ts if t is not None]) for ind, ts in tiles.items()}
+            rects = {ind: coach.areas.item_rects([t for t in ts if t is not None]) for ind, ts in tiles.items()}
             nearest = min(((distance(tip[1], r.center()), ind) for ind, rs in rects.items() for r in rs))[1]
             assert nearest == named[0], f"step {index + 1}: the arrow points nearer the {nearest} tile"
         checked += 1
@@ -387,9 +387,9 @@ def room_to_grow(coach, note: QRect, height: int) -> bool:
     """Whether `note`, grown to `height` down from its top edge or up from its bottom edge, stays in the room
     and covers nothing a note leaves in sight (its pieces, the learner's, the values it names, the places it
     says to watch, the name plates)."""
-    room = coach.room()
-    keep = coach.anchor_rects() + coach.kept_clear() + coach.named_values() + coach.watched_places() \
-        + coach.name_plates()
+    room = coach.areas.room()
+    keep = coach.areas.anchor_rects() + coach.areas.kept_clear() + coach.areas.named_values() + coach.areas.watched_places() \
+        + coach.areas.name_plates()
     for grown in (QRect(note.left(), note.top(), note.width(), height),
                   QRect(note.left(), note.bottom() + 1 - height, note.width(), height)):
         if room.contains(grown) and not covers(grown, keep):
