@@ -234,7 +234,42 @@ def uncovered_problems(coach) -> list[str]:
     if anchors and not crossing and arrow_crosses(rect, anchors[0], [k for k in kept + named
                                                                      if not holds(k, anchors[0])], callout.scale):
         out.append("the arrow runs over a piece kept clear")
+    # a play test saw Ponzi's notes on Ada's wheel and Bruno's cards, Black Friday's on the market's prices, the
+    # chart, the bag's count and the status line, where the board had room for them elsewhere
+    valued = coach.areas.valued()
+    if covers(rect, valued):
+        free = free_place(coach, valued)
+        if free is not None:
+            out.append(f"the note covers what the table values (the others' wheels and cards, the prices, the "
+                       f"status line, the tracks) though {free.getRect()} leaves all in sight")
     return out
+
+
+def free_place(coach, valued: list[QRect]) -> QRect | None:
+    """A place of the note, in its usual shape, on a grid over the room (every 24 px), that covers none of the
+    pieces it points at (nor the gap round them), nothing it keeps clear, no name plate and none of what the table
+    values, with its arrow clear of what it keeps clear; None when the board has no such room."""
+    from ponzi_desktop.ui.lesson.callout import GAP, covered_areas
+
+    areas, callout = coach.areas, coach.callout
+    if coach.shown == coach.OTHERS:
+        return None  # the small note's own rule: `test_the_note_that_says_who_plays...`
+    anchors = areas.anchor_rects()
+    gap = round(GAP * callout.scale) // 2
+    dialogs = [coach._dialog_rect(d) for d in getattr(coach.table, "dialogs", []) if d.isVisible()]
+    avoid = dialogs + areas.kept_clear() + areas.named_values() + areas.watched_places()
+    in_the_way = [a for a in avoid if not anchors or not holds(a, anchors[0])]
+    kept = [a.adjusted(-gap, -gap, gap, gap) for a in anchors] + avoid + areas.name_plates() + \
+        areas.anchor_words() + [r for r in areas.item_rects(areas.reach_items()) if r not in anchors] + valued
+    room = areas.room()
+    for size in callout.shapes()[:1]:
+        w, h = size.width(), size.height()
+        places = [QRect(x, y, w, h) for x in range(room.left(), room.right() - w + 2, 24)
+                  for y in range(room.top(), room.bottom() - h + 2, 24)]
+        for r, covered in zip(places, covered_areas(places, kept), strict=True):
+            if not covered and not (anchors and arrow_crosses(r, anchors[0], in_the_way, callout.scale)):
+                return r
+    return None
 
 
 def next_in_turn(coach) -> list[QRect]:
@@ -386,10 +421,10 @@ def test_every_step_points_at_its_pieces_uncovered_and_reads_whole(qtbot, app_se
 def room_to_grow(coach, note: QRect, height: int) -> bool:
     """Whether `note`, grown to `height` down from its top edge or up from its bottom edge, stays in the room
     and covers nothing a note leaves in sight (its pieces, the learner's, the values it names, the places it
-    says to watch, the name plates)."""
+    says to watch, the name plates, what the table values: where it would cover that, it is placed again)."""
     room = coach.areas.room()
     keep = coach.areas.anchor_rects() + coach.areas.kept_clear() + coach.areas.named_values() + coach.areas.watched_places() \
-        + coach.areas.name_plates()
+        + coach.areas.name_plates() + coach.areas.valued()
     for grown in (QRect(note.left(), note.top(), note.width(), height),
                   QRect(note.left(), note.bottom() + 1 - height, note.width(), height)):
         if room.contains(grown) and not covers(grown, keep):
@@ -473,7 +508,9 @@ def test_a_refusal_said_under_a_note_leaves_it_where_it_is(qtbot, app_settings, 
         after = coach.callout.geometry()
         where = f"{game} step {index + 1} ({size[0]}, {lang})"
         assert after.height() > before.height(), where  # the refusal is said under its words
-        if after.topLeft() != before.topLeft() and room_to_grow(coach, before, after.height()):
+        # how tall it is with the refusal in the width it was placed in (where it moved, it may have taken another)
+        grown = after.height() if after.width() == before.width() else coach.callout.height_for(before.width())
+        if after.topLeft() != before.topLeft() and room_to_grow(coach, before, grown):
             moved.append(f"{where}: {before.topLeft().toTuple()} to {after.topLeft().toTuple()}")
         moved += [f"{where}: {p}" for p in uncovered_problems(coach)]
     assert moved == [], "\n".join(moved)

@@ -111,6 +111,16 @@ class NoteAreas:
                                                if i not in items], filled=True) if r not in anchors]
         return self.item_rects(items, filled=True) + coming + self._moment_rects()
 
+    def valued(self) -> list[QRect]:
+        """What the table says a player reads to decide (`valued_items`: the others' wheels and cards, the market's
+        prices, the status line, the bag, the tracks), but the pieces the note points at, in page coordinates: a
+        note leaves it in sight where the board has room for that, and else covers the least of it."""
+        valued_items = getattr(self.table, "valued_items", None)  # the kit's tables have it
+        if valued_items is None:
+            return []
+        anchors = self.anchor_rects()
+        return [r for r in self.item_rects(valued_items(LEARNER), filled=True) if r not in anchors]
+
     def reach_items(self) -> list[QGraphicsItem]:
         """While a step asks for a move and points at a piece that is not that move's (a bonus tile
         beside "Keep it for later: click End turn"), the pieces that piece's own moves would move now (the

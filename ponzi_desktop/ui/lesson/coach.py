@@ -60,6 +60,7 @@ class LessonCoach(QObject):
         self.index = 0  # the step showing or next to show
         self._placed_for: int | None = None  # the step the callout was last placed for
         self._placed: QRect | None = None  # where and how large it was placed then
+        self._placed_in: QRect | None = None  # in what room (the window resized: placed again)
         self.shown: int | None = None  # a step's index, -1 a move of no step, -2 the end, -3 the others play
         self.finished = False  # the guided part is over (played on or the game ended after the last step)
         self._skip_to: int | None = None  # Skip step: the learner's moves are played up to this position
@@ -309,13 +310,15 @@ class LessonCoach(QObject):
         self._track.stop()
 
     # ---- where -------------------------------------------------------------------------------------------
-    def _corner(self, room: QRect, avoid: list[QRect], plates: list[QRect]) -> QRect:
+    def _corner(self, room: QRect, avoid: list[QRect], plates: list[QRect], valued: list[QRect]) -> QRect:
         """Where the small note that says who plays goes: out of the way of what the others change. Of the room's
         places (a grid over it, corners and edges included, and the foot of each waiting seat's place), one that
         covers nothing kept clear (the place of the seat that plays is among them: `watched_places`), nor the
-        pieces of the move it makes next (the dice it throws), and no name plate; then one on the place of a seat that waits (neither plays nor learns: nothing there changes while
-        another plays), else the one over the fewest of the table's words (a chart's prices, a board's names and
-        amounts: what a move changes is written there); then the one nearest the place of the seat that plays."""
+        pieces of the move it makes next (the dice it throws), and no name plate; then the one over the least of
+        what the table says a player reads (`valued`: the waiting seats' wheels and cards, the market's prices);
+        then one on the place of a seat that waits (neither plays nor learns: nothing there changes while another
+        plays), else the one over the fewest of the table's words (a chart's prices, a board's names and amounts:
+        what a move changes is written there); then the one nearest the place of the seat that plays."""
         size = self.callout.size()
         w, h = min(size.width(), room.width()), min(size.height(), room.height())
         g = round(GAP * self.callout.scale)
@@ -329,18 +332,19 @@ class LessonCoach(QObject):
         avoid = avoid + (self.areas.item_rects(list(self.table.hint_items(coming))) if coming is not None else [])
         actor = self.actor()
         waiting = self.areas.item_rects([a for a in self.table.scene.items()
-                                    if isinstance(a, SeatArea) and a.seat not in (actor, LEARNER)])
+                                         if isinstance(a, SeatArea) and a.seat not in (actor, LEARNER)])
         for p in waiting:  # inside it, off its edges where it has room (a narrow place is the note's width)
             m = max(0, min(g, (p.width() - w) // 2, (p.height() - h) // 2))
             candidates += [QRect(x, p.bottom() - m - h + 1, w, h)
                            for x in (p.left() + m, p.left() + (p.width() - w) // 2, p.right() - m - w + 1)]
         candidates = [r for r in candidates if room.contains(r)] or candidates
 
-        # the least (what it covers kept clear, name plates, off a waiting place, the table's words, the distance),
+        # the least (what it covers kept clear, name plates, what the table values, off a waiting place, the table's words, the distance),
         # in that order, one measure at a time over the candidates still tied (the dearer measures are taken of the
         # few left, not of the whole grid; the table's words are found by drawing them, only if it comes to them):
         # the first such candidate, as `min` of the whole tuple would give
         for measure in (lambda rs: covered_areas(rs, avoid), lambda rs: covered_areas(rs, plates),
+                        lambda rs: covered_areas(rs, valued),
                         lambda rs: [not any(p.contains(r) for p in waiting) for r in rs],
                         lambda rs: covered_areas(rs, self.areas.table_texts()),
                         lambda rs: [(r.center() - target).manhattanLength() for r in rs]):
@@ -389,18 +393,24 @@ class LessonCoach(QObject):
         reach = [r for r in self.areas.item_rects(self.areas.reach_items()) if r not in anchors]
         avoid = dialogs + self.areas.kept_clear() + self.areas.named_values() + self.areas.watched_places()
         plates = self.areas.name_plates() + self.areas.anchor_words()  # its arrow may cross them: they touch its piece
+        valued = self.areas.valued()  # left in sight where there is room; else the least of it covered
         in_the_way = [a for a in avoid if not anchors or not holds(a, anchors[0])]
         avoid = avoid + reach  # the note leaves them in sight; its arrow may cross them
 
-        def good(r: QRect, arrow: bool = True) -> bool:
-            return room.contains(r) and not covers(r, anchors + avoid + plates) \
+        def good(r: QRect, arrow: bool = True, leaves_valued: bool = True) -> bool:
+            return room.contains(r) and not covers(r, anchors + avoid + plates + (valued if leaves_valued else [])) \
                 and not (arrow and anchors and arrow_crosses(r, anchors[0], in_the_way, scale))
 
         rect = None
         if self.shown == self.OTHERS:  # a small note in a corner, out of the way: no ring, no arrow
-            rect = self._corner(room, avoid, plates)
+            rect = self._corner(room, avoid, plates, valued)
         elif self.callout.isVisible() and self._placed_for == self.shown:
-            rect = self._stay(good)
+            # a note placed over what the table values (no place left it in sight) stays there while all else
+            # is in sight, in the same room: placing it again finds the same place, dearly, at every tick of the
+            # tracking
+            over_valued = self._placed is not None and covers(self._placed, valued) and self._placed_in == room
+            rect = self._stay(lambda r, arrow=True: good(r, arrow, not over_valued),
+                              lambda r: not (anchors and arrow_crosses(r, anchors[0], in_the_way, scale)))
         if rect is None:
             target = QRectF(anchors[0]).adjusted(-GAP, -GAP, GAP, GAP) if anchors else QRectF()
             texts = [t for t in self.areas.table_texts() if not target.intersects(QRectF(t))]  # the arrow ends there
@@ -420,11 +430,13 @@ class LessonCoach(QObject):
 
             rect = None
             for n, size in enumerate(usual):
-                own = place(size, anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, texts=texts)
+                own = place(size, anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, texts=texts,
+                            valued=valued)
                 own = own if good(own) else None
                 if reserved:
                     shape = reserved[n]
                     r = place(shape, anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, texts=texts,
+                              valued=valued,
                               below=shape.height() - size.height())
                     note = QRect(r.topLeft(), size)
                     if good(r) and good(note) and (own is None or far(note) <= far(own) + 2 * size.width()):
@@ -434,11 +446,13 @@ class LessonCoach(QObject):
                     rect = own
                     break
             if rect is None:
-                rect = place(usual[0], anchors, room, round(GAP * scale), avoid, scale, uncovered=plates,
+                rect = place(usual[0], anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, valued=valued,
+                             thorough=True,
                              texts=texts, others=usual[1:])
             if rect.width() != self.callout.width():
                 self.callout.set_width(rect.width())
             rect = self._placed = QRect(rect.topLeft(), self.callout.size())
+            self._placed_in = QRect(room)
             if self.shown == -1 and not self.pass_blocked and anchors \
                     and anchors[:1] == self.areas.pass_rects(self.session.expected()) \
                     and arrow_crosses(rect, anchors[0], in_the_way, scale):
@@ -470,20 +484,23 @@ class LessonCoach(QObject):
         frame = dialog.frameGeometry()
         return QRect(self.page.mapFromGlobal(frame.topLeft()), frame.size())
 
-    def _stay(self, good) -> QRect | None:
+    def _stay(self, good, clear_way) -> QRect | None:
         """Where the note showing goes when its words change (a refusal said under them, Skip step's line): where
         it is, if it is still `good` there: grown down from its top edge, in its shape or another (`shapes`),
         else up from its bottom edge; None when it cannot stay (it is placed again). An arrow that crossed
         something where the note was placed (no place had a clear way) is not asked to be clear now."""
         here = self.callout.geometry()
-        arrow = self._placed is None or good(self._placed)
+        arrow = self._placed is None or clear_way(self._placed)
         if good(here, arrow):
             return here
         shapes = [here.size(), *(s for s in self.callout.shapes() if s.width() != here.width())]
+        # up from the bottom edge it was placed with (the note has grown down from its top edge already)
+        bottom = self._placed.bottom() if self._placed is not None and self._placed.left() == here.left() \
+            and self._placed.top() == here.top() else here.bottom()
         for corner in ("top", "bottom"):
             for size in shapes:
                 r = QRect(here.topLeft(), size) if corner == "top" else QRect(
-                    QPoint(here.left(), here.bottom() + 1 - size.height()), size)
+                    QPoint(here.left(), bottom + 1 - size.height()), size)
                 if good(r, arrow):
                     if size.width() != self.callout.width():
                         self.callout.set_width(size.width())
