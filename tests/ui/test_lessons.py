@@ -16,8 +16,8 @@ from widget_checks import MAXIMISED_720, clipped, too_small
 
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.lesson.areas import resolve
 from ponzi_desktop.ui.lesson.callout import arrow_crosses, arrow_curve, arrow_target, covers, holds, place
-from ponzi_desktop.ui.lesson.coach import resolve
 from ponzi_desktop.ui.lesson.files import lesson_games
 from ponzi_desktop.ui.lesson.plan import LEARNER, LessonError, plan_for, read_plan
 from ponzi_desktop.ui.main_window import MainWindow
@@ -155,14 +155,14 @@ def _steps_checked(qtbot, window, game, size, lang) -> list[str]:
         qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
         coach._position()
         where = f"{game} step {index + 1} (at {step.at}, {size[0]}, {lang})"
-        anchors = coach.anchor_rects()
+        anchors = coach.areas.anchor_rects()
         if (step.anchors or step.kind == "move") and not anchors:
             problems.append(f"{where}: points at nothing")
         if step.kind == "move" and not window.session.hint:
             problems.append(f"{where}: the move asked for is not lit")
         problems += [f"{where}: {p}" for p in uncovered_problems(coach)]
         reach = reach_of_the_piece_pointed_at(coach)
-        if covers(coach.callout.geometry(), coach._item_rects(reach)) and coach.callout.isVisible():
+        if covers(coach.callout.geometry(), coach.areas.item_rects(reach)) and coach.callout.isVisible():
             problems.append(f"{where}: the note covers what the piece it points at would act on")
         if (game, step.title) in REACHES:  # that check is not empty where a review saw the note over a share
             missing = [name for name in REACHES[(game, step.title)] for i in resolve(page.table.scene, name)
@@ -214,7 +214,7 @@ def uncovered_problems(coach) -> list[str]:
     if not callout.isVisible():  # a window open over the table carries the step's words
         return []
     rect = callout.geometry()
-    anchors, kept, named = coach.anchor_rects(), coach.kept_clear(), coach.named_values()
+    anchors, kept, named = coach.areas.anchor_rects(), coach.areas.kept_clear(), coach.areas.named_values()
     out = []
     if covers(rect, anchors):
         out.append("the note covers a piece it points at")
@@ -225,7 +225,7 @@ def uncovered_problems(coach) -> list[str]:
     if covers(rect, [r for r in next_in_turn(coach) if r not in anchors]):
         out.append("the note covers the pieces of the learner's next move in the turn")
     # a review saw Ponzi's "Your move" (take a Grain tile) over the Grain pile's "Grain / 15 left"
-    if covers(rect, [t for t in coach.table_texts() if any(t.intersects(a) and not a.contains(t) for a in anchors)]):
+    if covers(rect, [t for t in coach.areas.table_texts() if any(t.intersects(a) and not a.contains(t) for a in anchors)]):
         out.append("the note covers the words beside a piece it points at")
     if covers(rect, [r for r in others_alike(coach) if r not in anchors]):
         out.append("the note covers the others' pieces of a move like the learner's, just before or after it")
@@ -234,7 +234,42 @@ def uncovered_problems(coach) -> list[str]:
     if anchors and not crossing and arrow_crosses(rect, anchors[0], [k for k in kept + named
                                                                      if not holds(k, anchors[0])], callout.scale):
         out.append("the arrow runs over a piece kept clear")
+    # a play test saw Ponzi's notes on Ada's wheel and Bruno's cards, Black Friday's on the market's prices, the
+    # chart, the bag's count and the status line, where the board had room for them elsewhere
+    valued = coach.areas.valued()
+    if covers(rect, valued):
+        free = free_place(coach, valued)
+        if free is not None:
+            out.append(f"the note covers what the table values (the others' wheels and cards, the prices, the "
+                       f"status line, the tracks) though {free.getRect()} leaves all in sight")
     return out
+
+
+def free_place(coach, valued: list[QRect]) -> QRect | None:
+    """A place of the note, in its usual shape, on a grid over the room (every 24 px), that covers none of the
+    pieces it points at (nor the gap round them), nothing it keeps clear, no name plate and none of what the table
+    values, with its arrow clear of what it keeps clear; None when the board has no such room."""
+    from ponzi_desktop.ui.lesson.callout import GAP, covered_areas
+
+    areas, callout = coach.areas, coach.callout
+    if coach.shown == coach.OTHERS:
+        return None  # the small note's own rule: `test_the_note_that_says_who_plays...`
+    anchors = areas.anchor_rects()
+    gap = round(GAP * callout.scale) // 2
+    dialogs = [coach._dialog_rect(d) for d in getattr(coach.table, "dialogs", []) if d.isVisible()]
+    avoid = dialogs + areas.kept_clear() + areas.named_values() + areas.watched_places()
+    in_the_way = [a for a in avoid if not anchors or not holds(a, anchors[0])]
+    kept = [a.adjusted(-gap, -gap, gap, gap) for a in anchors] + avoid + areas.name_plates() + \
+        areas.anchor_words() + [r for r in areas.item_rects(areas.reach_items()) if r not in anchors] + valued
+    room = areas.room()
+    for size in callout.shapes()[:1]:
+        w, h = size.width(), size.height()
+        places = [QRect(x, y, w, h) for x in range(room.left(), room.right() - w + 2, 24)
+                  for y in range(room.top(), room.bottom() - h + 2, 24)]
+        for r, covered in zip(places, covered_areas(places, kept), strict=True):
+            if not covered and not (anchors and arrow_crosses(r, anchors[0], in_the_way, callout.scale)):
+                return r
+    return None
 
 
 def next_in_turn(coach) -> list[QRect]:
@@ -255,7 +290,7 @@ def next_in_turn(coach) -> list[QRect]:
         if n >= start:
             items += coach.table.hint_items(session._script[n])
         state.apply(session._script[n])
-    return coach._item_rects(items, filled=True)
+    return coach.areas.item_rects(items, filled=True)
 
 
 def others_alike(coach) -> list[QRect]:
@@ -283,7 +318,7 @@ def others_alike(coach) -> list[QRect]:
             if moves[n][0] == LEARNER or type(script[n]) is not type(script[at]):
                 break
             items += coach.table.hint_items(script[n], moves[n][0])
-    return coach._item_rects(items, filled=True)
+    return coach.areas.item_rects(items, filled=True)
 
 
 def arrow_tip(coach) -> tuple[QPointF, QPointF] | None:
@@ -355,13 +390,13 @@ def test_a_ponzi_step_that_names_a_tile_points_at_that_tile(qtbot, app_settings)
         coach.go_to_step(index)
         qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
         coach._position()
-        anchors = coach.anchor_rects()
-        own = coach._item_rects([t for t in tiles[named[0]] if t is not None])
+        anchors = coach.areas.anchor_rects()
+        own = coach.areas.item_rects([t for t in tiles[named[0]] if t is not None])
         assert anchors and anchors[0] in own, f"step {index + 1} lights another piece first"
         assert arrow_ends_on(coach, anchors[0]), f"step {index + 1}: the arrow ends beside its tile"
         tip = arrow_tip(coach)
         if tip is not None:
-            rects = {ind: coach._item_rects([t for t in ts if t is not None]) for ind, ts in tiles.items()}
+            rects = {ind: coach.areas.item_rects([t for t in ts if t is not None]) for ind, ts in tiles.items()}
             nearest = min(((distance(tip[1], r.center()), ind) for ind, rs in rects.items() for r in rs))[1]
             assert nearest == named[0], f"step {index + 1}: the arrow points nearer the {nearest} tile"
         checked += 1
@@ -386,10 +421,10 @@ def test_every_step_points_at_its_pieces_uncovered_and_reads_whole(qtbot, app_se
 def room_to_grow(coach, note: QRect, height: int) -> bool:
     """Whether `note`, grown to `height` down from its top edge or up from its bottom edge, stays in the room
     and covers nothing a note leaves in sight (its pieces, the learner's, the values it names, the places it
-    says to watch, the name plates)."""
-    room = coach.room()
-    keep = coach.anchor_rects() + coach.kept_clear() + coach.named_values() + coach.watched_places() \
-        + coach.name_plates()
+    says to watch, the name plates, what the table values: where it would cover that, it is placed again)."""
+    room = coach.areas.room()
+    keep = coach.areas.anchor_rects() + coach.areas.kept_clear() + coach.areas.named_values() + coach.areas.watched_places() \
+        + coach.areas.name_plates() + coach.areas.valued()
     for grown in (QRect(note.left(), note.top(), note.width(), height),
                   QRect(note.left(), note.bottom() + 1 - height, note.width(), height)):
         if room.contains(grown) and not covers(grown, keep):
@@ -473,7 +508,9 @@ def test_a_refusal_said_under_a_note_leaves_it_where_it_is(qtbot, app_settings, 
         after = coach.callout.geometry()
         where = f"{game} step {index + 1} ({size[0]}, {lang})"
         assert after.height() > before.height(), where  # the refusal is said under its words
-        if after.topLeft() != before.topLeft() and room_to_grow(coach, before, after.height()):
+        # how tall it is with the refusal in the width it was placed in (where it moved, it may have taken another)
+        grown = after.height() if after.width() == before.width() else coach.callout.height_for(before.width())
+        if after.topLeft() != before.topLeft() and room_to_grow(coach, before, grown):
             moved.append(f"{where}: {before.topLeft().toTuple()} to {after.topLeft().toTuple()}")
         moved += [f"{where}: {p}" for p in uncovered_problems(coach)]
     assert moved == [], "\n".join(moved)

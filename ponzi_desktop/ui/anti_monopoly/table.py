@@ -298,6 +298,10 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             return [s.card_place]
         return []
 
+    def valued_items(self, seat: int) -> list:
+        """The status line (whose turn, what happens) and the treasury."""
+        return [self.scene.status, self.scene.treasury]
+
     def own_items(self, seat: int) -> list:
         """The spaces `seat` owns (mortgaged or not)."""
         view = self.scene.view_now

@@ -200,6 +200,14 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
                 items += [s.market.stacks[colour], s.purchase if hint.move == "place" else s.gold_track]
         return items
 
+    def valued_items(self, seat: int) -> list:
+        """The price chart, the market's shares and prices, the bag (how many, how many black), the purchase
+        tracks, the sale track, the gold price and the level, and the status line (whose turn): the board but the
+        bank's gold, the round counter and the screens, which show little a player reads to decide."""
+        s = self.scene
+        return [s.chart, *s.market.stacks.values(), *s.market.prices.values(), s.bag, s.purchase, s.gold_track,
+                s.sale, s.gold, s.level, s.status]
+
     def moment_items(self) -> list:
         """The price change's banner and the tray of the shares drawn from the bag: while they show, and from the
         price change's start on (they show in a moment: a note moves out of their way once, before they come)."""

@@ -190,6 +190,13 @@ class BaseTable(QWidget, Generic[V, M, S]):
         name, in the heading's words; None while it shows a seat's move or nothing (whose it is: `shown_view`)."""
         return None
 
+    def valued_items(self, seat: int) -> list:
+        """What the board shows that `seat` reads to decide, besides its own pieces (the others' wheels and cards,
+        the market's prices, the status line, the bag, the tracks): a lesson's note leaves it in sight wherever
+        the board has room for that, and where it has none covers the least of it (the table's bare felt and
+        what it does not list cost nothing)."""
+        return []
+
     def own_items(self, seat: int) -> list:
         """The pieces on the board that are `seat`'s own (the streets it owns), besides its place: a lesson's
         note leaves the learner's in sight, whatever its step is about."""

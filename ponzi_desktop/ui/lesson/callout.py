@@ -23,6 +23,9 @@ GAP = 18
 #: The callout's width at scale 1 (a 1280x720 window), and a small note's (who plays while the others play).
 WIDTH, COMPACT_WIDTH = 360, 220
 RING = QColor("#ffd54a")
+#: Of the places that cover least, ranked by what they cover of what the table values, how many have their arrow
+#: drawn at most (drawing one is the costly part of placing a note)
+ARROWS_DRAWN = 24
 #: The callout's other widths, against its usual one (`Callout.shapes`): wider and shorter, then narrower.
 SHAPES = (1.0, 1.2, 1.4, 0.88, 1.65)
 
@@ -75,7 +78,7 @@ def covered_areas(candidates: Sequence[QRect], rects: Sequence[QRect]) -> list[i
 
 def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, avoid: Sequence[QRect] = (),
           scale: float = 1.0, uncovered: Sequence[QRect] = (), texts: Sequence[QRect] = (),
-          others: Sequence[QSize] = (), below: int = 0) -> QRect:
+          others: Sequence[QSize] = (), below: int = 0, valued: Sequence[QRect] = (), thorough: bool = False) -> QRect:
     """Where a callout of `size` goes in `room`: beside the first anchor (right, left, below, above) or at the
     room's corners and edges, the place that covers no anchor (each with `gap` round it), no `avoid` rect
     (a dialog open over the table, the learner's own pieces, the values the step names) and no `uncovered` one
@@ -94,11 +97,19 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, av
 
     `below`: of `size`'s height, the room kept under the callout for words it may grow by (a refusal): the
     place covers nothing there either, and its arrow, drawn from the callout above it, crosses nothing either
-    way (before and after it grows)."""
+    way (before and after it grows).
+
+    `valued`: what the table says a player reads to decide (the others' wheels and cards, the market's prices,
+    the status line, the tracks): a place covers none of it where it can; else, of the places that cover least of
+    the anchors, `avoid` and `uncovered` and whose arrow crosses least, the one that covers fewest pixels of it
+    (the bare felt and what the table does not list cost nothing). `thorough`: where no place of the first shape
+    leaves all in sight, it is looked for beside each thing it leaves in sight as well (dearer: a note's last
+    try)."""
     best: tuple[tuple, QRect] | None = None
     for shape in [size, *others]:
-        rect, cost = _place(shape, anchors, room, gap, avoid, scale, uncovered, texts, below)
-        if cost == ((0, 0), 0):
+        rect, cost = _place(shape, anchors, room, gap, avoid, scale, uncovered, texts, below, valued,
+                            thorough and shape is size)
+        if cost == ((0, 0), 0, 0):
             return rect
         if best is None or cost < best[0]:
             best = cost, rect
@@ -107,9 +118,10 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, av
 
 def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: Sequence[QRect], scale: float,
            uncovered: Sequence[QRect], texts: Sequence[QRect],
-           below: int = 0) -> tuple[QRect, tuple[tuple[int, int], int]]:
+           below: int = 0, valued: Sequence[QRect] = (),
+           thorough: bool = False) -> tuple[QRect, tuple[tuple[int, int], int, int]]:
     """`place` for one shape: the place, and what it costs (what it covers of the anchors and `avoid`, of
-    `uncovered`; how much of its arrow crosses `avoid`)."""
+    `uncovered`; how much of its arrow crosses `avoid`; what it covers of `valued`)."""
     w, h = min(size.width(), room.width()), min(size.height(), room.height())
 
     def clamp(x: float, y: float) -> QRect:
@@ -129,10 +141,11 @@ def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: 
                            clamp(a.left() - w + f * (a.width() + w), a.bottom() + gap),
                            clamp(a.left() - w + f * (a.width() + w), a.top() - gap - h)]
     g = gap
-    for fx in (0, 0.25, 0.5, 0.75, 1):
-        for fy in (0, 0.25, 0.5, 0.75, 1):
-            candidates.append(clamp(room.left() + g + fx * (room.width() - w - 2 * g),
-                                    room.top() + g + fy * (room.height() - h - 2 * g)))
+    for margin in (g, 0):  # off the room's edges, and flush with them (a board's edge may be bare felt)
+        for fx in (0, 0.25, 0.5, 0.75, 1):
+            for fy in (0, 0.25, 0.5, 0.75, 1):
+                candidates.append(clamp(room.left() + margin + fx * (room.width() - w - 2 * margin),
+                                        room.top() + margin + fy * (room.height() - h - 2 * margin)))
     hard = [a.adjusted(-gap // 2, -gap // 2, gap // 2, gap // 2) for a in anchors] + list(avoid)
     kept = hard + list(uncovered)
     # flush against what it must leave in sight: the one band between a board and the seats' name plates may
@@ -165,24 +178,53 @@ def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: 
         return crossed, over_text, math.hypot(c.x() - target.x(), c.y() - target.y())
 
     # the cheap part of the score first (what it covers): only the places that cover least have their arrow
-    # drawn (the costly part), each place once; the first of the best wins, as `min` over every place would pick
-    unique: dict[tuple[int, int, int, int], QRect] = {}
-    for r in candidates:
-        unique.setdefault((r.x(), r.y(), r.width(), r.height()), r)
-    cheap = dict(zip(unique, zip(covered_areas(list(unique.values()), hard),
-                                 covered_areas(list(unique.values()), uncovered), strict=True), strict=True))
-    least = min(cheap.values())
-    scores: dict[tuple[int, int, int, int], tuple[int, int, float]] = {}
-    best, best_score = candidates[0], None
-    for r in candidates:
-        key = (r.x(), r.y(), r.width(), r.height())
-        if cheap[key] != least:
-            continue
-        if key not in scores:
-            scores[key] = score(r)
-        if best_score is None or scores[key] < best_score:
-            best, best_score = r, scores[key]
-    return best, (least, best_score[0] if best_score is not None else 0)
+    # drawn (the costly part), each place once; the first of the best wins, as `min` over every place would pick.
+    # The score: what its arrow crosses, then what it covers of `valued`, what its arrow crosses of the table's
+    # words, how far: the places' arrows are drawn from the one that covers least of `valued` on, until one
+    # crosses nothing (the places that cover more cannot beat it), of the first ARROWS_DRAWN of them at most where `valued` ranks them
+    def pick(candidates: list[QRect]) -> tuple[QRect, tuple[tuple[int, int], int, int]]:
+        unique: dict[tuple[int, int, int, int], QRect] = {}
+        for r in candidates:
+            unique.setdefault((r.x(), r.y(), r.width(), r.height()), r)
+        places = list(unique.values())
+        cheap = dict(zip(unique, zip(covered_areas(places, hard), covered_areas(places, uncovered), strict=True),
+                         strict=True))
+        least = min(cheap.values())
+        tied = [key for key in unique if cheap[key] == least]
+        value = dict(zip(tied, covered_areas([unique[key] for key in tied], valued), strict=True))
+        scores: dict[tuple[int, int, int, int], tuple[int, int, int, float]] = {}
+        bound = None
+        for n, key in enumerate(sorted(tied, key=value.__getitem__)):
+            if bound is not None and value[key] > bound or valued and n >= ARROWS_DRAWN and scores:
+                break
+            crossed, over_text, far = score(unique[key])
+            scores[key] = crossed, value[key], over_text, far
+            if crossed == 0 and bound is None:
+                bound = value[key]
+        best, best_score = candidates[0], None
+        for r in candidates:
+            key = (r.x(), r.y(), r.width(), r.height())
+            if key in scores and (best_score is None or scores[key] < best_score):
+                best, best_score = r, scores[key]
+        return best, (least, *(best_score[:2] if best_score is not None else (0, 0)))
+
+    best = pick(candidates)
+    if best[1] == ((0, 0), 0, 0) or not valued or not thorough:
+        return best
+    # no place of these leaves all in sight: beside each thing it leaves in sight as well (the bare felt between
+    # a seat's pieces and the board's edge, say), the places of before first
+    ys = [room.top() + m + fy * (room.height() - h - 2 * m) for m in (g, 0) for fy in (0, 0.25, 0.5, 0.75, 1)]
+    more: dict[tuple[int, int], QRect] = {}
+    for k in kept + list(valued):
+        for x in (k.right() + 1, k.left() - w):
+            for y in ys:
+                r = clamp(x, y)
+                more.setdefault((r.x(), r.y()), r)
+        for y in (k.bottom() + 1, k.top() - h):
+            for x in [*xs, k.left(), k.right() - w + 1]:
+                r = clamp(x, y)
+                more.setdefault((r.x(), r.y()), r)
+    return pick(candidates + list(more.values()))
 
 
 def _bounds(rects: Sequence[QRect]) -> list[tuple[float, float, float, float]]:

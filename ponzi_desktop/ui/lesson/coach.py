@@ -11,15 +11,14 @@ rewound to it). After the last step the learner plays on alone or leaves.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsItem, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from ponzi_desktop.ui.formatting import sentences
 from ponzi_desktop.ui.kit.action_panel import panel_scale
 from ponzi_desktop.ui.kit.seat import SeatArea
+from ponzi_desktop.ui.lesson.areas import NoteAreas
 from ponzi_desktop.ui.lesson.callout import (
     GAP,
     Callout,
@@ -30,7 +29,6 @@ from ponzi_desktop.ui.lesson.callout import (
     holds,
     place,
 )
-from ponzi_desktop.ui.lesson.clear import named_rects, names_seat, text_rects
 from ponzi_desktop.ui.lesson.keys import KeyboardFollows
 from ponzi_desktop.ui.lesson.plan import CONTEXT, LEARNER, Step
 from ponzi_desktop.ui.lesson.session import LessonSession
@@ -39,23 +37,6 @@ from ponzi_desktop.ui.lesson.session import LessonSession
 def lesson_text(english: str, context: str = CONTEXT) -> str:
     """A lesson file's text in the app's language (its lesson's translation context)."""
     return QCoreApplication.translate(context, english) if english else ""
-
-
-def resolve(root: object, path: str) -> list[QGraphicsItem]:
-    """The scene items a step's anchor names: attributes and indexes from `root`, "a.b.0.c" (a mapping's key
-    may be a word or a number). Empty when the path leads nowhere (a piece not on the table now)."""
-    obj = root
-    for part in path.split("."):
-        if obj is None:
-            return []
-        if isinstance(obj, dict):
-            obj = obj.get(part, obj.get(int(part)) if part.lstrip("-").isdigit() else None)
-        elif isinstance(obj, list | tuple):
-            obj = obj[int(part)] if part.lstrip("-").isdigit() and -len(obj) <= int(part) < len(obj) else None
-        else:
-            obj = getattr(obj, part, None)
-    items = list(obj.values()) if isinstance(obj, dict) else obj if isinstance(obj, list | tuple) else [obj]
-    return [i for i in items if isinstance(i, QGraphicsItem)]
 
 
 class LessonCoach(QObject):
@@ -79,8 +60,7 @@ class LessonCoach(QObject):
         self.index = 0  # the step showing or next to show
         self._placed_for: int | None = None  # the step the callout was last placed for
         self._placed: QRect | None = None  # where and how large it was placed then
-        self._named: tuple[object, list[QRect]] | None = None  # (for what, where) the values the words name
-        self._texts: tuple[object, list[QRect]] | None = None  # (for what, where) every text the table draws
+        self._placed_in: QRect | None = None  # in what room (the window resized: placed again)
         self.shown: int | None = None  # a step's index, -1 a move of no step, -2 the end, -3 the others play
         self.finished = False  # the guided part is over (played on or the game ended after the last step)
         self._skip_to: int | None = None  # Skip step: the learner's moves are played up to this position
@@ -90,7 +70,8 @@ class LessonCoach(QObject):
         self._made_at: int | None = None  # the position of the note that says it
         self._shown_at: int | None = None  # the position the note showing was shown at (a step's count)
         self._others_actor: int | None = None  # the seat the small "X plays" note names
-        self._pass_blocked = False  # no place has a clear arrow to End turn: placed for the panel, End turn lit
+        self.pass_blocked = False  # no place has a clear arrow to End turn: placed for the panel, End turn lit
+        self.areas = NoteAreas(self)  # where the table's things are
         self.spotlight = Spotlight(page)
         self.callout = Callout(page)
         self.callout.hide()
@@ -252,14 +233,14 @@ class LessonCoach(QObject):
             return
         counter = self.tr("On the way to step %1 of %2").replace("%1", str(self.index + 1)).replace(
             "%2", str(len(self.steps))) if self.index < len(self.steps) else ""
-        self._others_actor = self._actor()  # the seat the note names (None: a moment that is nobody's move)
+        self._others_actor = self.actor()  # the seat the note names (None: a moment that is nobody's move)
         self._show(self.OTHERS, counter, *words, "", "", compact=True)
 
     def _others_words(self) -> tuple[str, str] | None:
         """The small note's title and words for the seat that plays; None when the board shows nobody's move (a
         price change: the note steps aside while the board plays it out, over the whole table, and names no
         seat's turn; it is back when the board is at rest)."""
-        actor = self._actor()
+        actor = self.actor()
         if actor is None:
             return None
         name = self.table.names[actor] if actor < len(self.table.names) else ""
@@ -277,11 +258,11 @@ class LessonCoach(QObject):
         whose move it shows now (it named the seat of the move before, over the next seat's move)."""
         if self.shown != self.OTHERS or not self.table.animator.busy:
             return  # at rest: `_sync` says what shows
-        actor = self._actor()
+        actor = self.actor()
         if actor is not None and actor != LEARNER and self._others_actor != actor:
             self._show_others()
 
-    def _actor(self) -> int | None:
+    def actor(self) -> int | None:
         """The seat whose move the board shows next (None when nobody's, a price change as well)."""
         if self._moment():
             return None
@@ -299,7 +280,7 @@ class LessonCoach(QObject):
                 self._made_for_you, self._made_at = "", None
         self.shown = shown
         self._shown_at = self.position
-        self._pass_blocked = False
+        self.pass_blocked = False
         step = self.current_step()
         self._set_next_keys(step is not None and step.kind == "note")
         self.callout.show_step(counter, title, text, forward, tip, back=self._back_target() is not None,
@@ -322,238 +303,50 @@ class LessonCoach(QObject):
         self._set_next_keys(False)
         self._refusal = ""
         self._placed_for = None
-        self._named = None
-        self._texts = None
+        self.areas.forget()
         self.callout.hide()
         self.spotlight.hide()
         self.spotlight.set_marks([], None, self.spotlight.scale)
         self._track.stop()
 
     # ---- where -------------------------------------------------------------------------------------------
-    def room(self) -> QRect:
-        """Where a callout may go: over the table's board (not its panel, not the log), in page coordinates."""
-        viewport = self.table.view.viewport()
-        return QRect(viewport.mapTo(self.page, QPoint(0, 0)), viewport.size())
-
-    def anchor_rects(self) -> list[QRect]:
-        """The pieces the callout points at now, in page coordinates (the first is the arrow's)."""
-        step = self.current_step()
-        names: Sequence[str] = step.anchors if step is not None else ()
-        items: list[QGraphicsItem] = []
-        rects: list[QRect] = []
-        for name in names:
-            if name == "panel":
-                rects.append(self._panel_rect())
-            elif name.startswith("panel."):  # one of the panel's buttons ("panel.pass_button": End turn)
-                rects += self._widget_rects(getattr(self.table.panel, name.removeprefix("panel."), None))
-            else:
-                items += resolve(self.table.scene, name)
-        if not names and (self.shown == -1 or (step is not None and step.kind == "move")):
-            action = self.session.expected()
-            if action is not None:
-                items += list(self.table.hint_items(action))
-            if not items:  # a move of the panel's buttons: the callout points at End turn when that is the move
-                rects += (self._pass_rects(action) if action is not None and not self._pass_blocked else []) \
-                    or [self._panel_rect()]
-        return rects + self._item_rects(items)
-
-    def _pass_rects(self, action: object) -> list[QRect]:
-        """The panel's End turn button, when `action` is what it plays (the table's pass), in page coordinates."""
-        pass_action = getattr(self.table, "pass_action", None)  # the kit's tables have it
-        if pass_action is None or action != pass_action(self.table.moves()):
-            return []
-        return self._widget_rects(getattr(self.table.panel, "pass_button", None))
-
-    def _widget_rects(self, widget: object) -> list[QRect]:
-        """A widget of the panel shown now, in page coordinates (nothing when it is not shown)."""
-        if not isinstance(widget, QWidget) or not widget.isVisible():
-            return []
-        return [QRect(widget.mapTo(self.page, QPoint(0, 0)), widget.size())]
-
-    def _panel_rect(self) -> QRect:
-        panel = self.table.panel
-        return QRect(panel.mapTo(self.page, QPoint(0, 0)), panel.size())
-
-    def kept_clear(self) -> list[QRect]:
-        """What a callout never covers: the lesson's `keep_clear` (the learner's own pieces), the step's (a pawn
-        a card moved), the learner's own pieces on the board (the streets they own) and what the move just made
-        moved (the dice thrown, the pawn they moved): the table says which those last are."""
-        step = self.current_step()
-        names = self.session.plan.keep_clear + (step.keep_clear if step is not None else ())
-        items = [i for name in names for i in resolve(self.table.scene, name)]
-        moved = getattr(self.table, "moved_items", None)  # the kit's tables have it
-        own = getattr(self.table, "own_items", None)  # the learner's streets on the board, say
-        items += [i for i in (moved() if moved is not None else []) + (own(LEARNER) if own is not None else [])
-                  if i not in items]
-        anchors = self.anchor_rects()
-        coming = [r for r in self._item_rects([i for i in self._coming_items() + self._alike_items()
-                                               if i not in items], filled=True) if r not in anchors]
-        return self._item_rects(items, filled=True) + coming + self._moment_rects()
-
-    def reach_items(self) -> list[QGraphicsItem]:
-        """While a step asks for a move and points at a piece that is not that move's (a bonus tile
-        beside "Keep it for later: click End turn"), the pieces that piece's own moves would move now (the
-        market's shares and the sale row's its free move takes one of; not the places they would go): the note
-        talks about what the piece can do, so it leaves them in sight (its arrow may cross them, as it may a name
-        plate: they are not the learner's). From the view's choices and the table's `hint_items` (the pieces
-        that can be picked up have a payload), whatever the game."""
-        step = self.current_step()
-        expected = self.session.expected()
-        if step is None or step.kind != "move" or expected is None:
-            return []
-        asked = list(self.table.hint_items(expected))
-        pieces = [i for name in step.anchors if not name.startswith("panel")
-                  for i in resolve(self.table.scene, name)
-                  if getattr(i, "payload", None) is not None and i not in asked]
-        out: list[QGraphicsItem] = []
-        for choice in getattr(self.session.view(), "choices", ()) if pieces else ():
-            if choice.action == expected:
-                continue
-            items = list(self.table.hint_items(choice.action))
-            if any(p in items for p in pieces):
-                out += [i for i in items if i not in pieces and i not in out
-                        and getattr(i, "payload", None) is not None]
-        return out
-
-    def _moment_rects(self) -> list[QRect]:
-        """What the board lays over the table for the moment it shows (a tray of the shares drawn from the bag),
-        shown now or about to be, in page coordinates (the kit's tables say what)."""
-        moment = getattr(self.table, "moment_items", None)
-        return self._item_rects(moment() if moment is not None else [], shown_or_not=True)
-
-    def _coming_items(self) -> list[QGraphicsItem]:
-        """While a move is asked for, the pieces of the learner's moves that come after it in the same turn (the
-        dice, when a step asks to pay the fine and then roll): the learner's eyes go there next."""
-        step = self.current_step()
-        if self.shown == -1:
-            start = self.position + 1
-        elif step is not None and step.kind == "move":
-            start = step.end
-        else:
-            return []
-        return [i for action in self.session.coming(start) for i in self.table.hint_items(action)]
-
-    def _alike_items(self) -> list[QGraphicsItem]:
-        """While a move is asked for, the pieces of the other seats' moves of its kind right before and after
-        it (the tiles the others give back in the crash the learner gives one back in): what the learner compares
-        their move with."""
-        step = self.current_step()
-        if self.shown == -1:
-            at, end = self.position, self.position + 1
-        elif step is not None and step.kind == "move":
-            at, end = step.at, step.end
-        else:
-            return []
-        return [i for seat, action in self.session.alike(at, end) for i in self.table.hint_items(action, seat)]
-
-    def watched_places(self) -> list[QRect]:
-        """The places of the other seats the note is about, in page coordinates (what each shows: `filled`): a
-        note never hides the place it tells the learner to watch. The small note that says who plays keeps the
-        place of the seat that plays clear; a step's note, the place of every seat but the learner's that its
-        words name ("Watch Ada, though: an envelope is coming your way"), in the language shown. No lesson file
-        has to list them."""
-        if self.shown is None:
-            return []
-        if self.shown == self.OTHERS:
-            seats = {self._actor()}
-        else:
-            words = f"{self.callout.title.text()}\n{self.callout.text.text()}"
-            seats = {seat for seat, name in enumerate(self.table.names)
-                     if seat != LEARNER and names_seat(name, words)}
-        areas = [a for a in self.table.scene.items() if isinstance(a, SeatArea) and a.seat in seats]
-        return self._item_rects(areas, filled=True)
-
-    def name_plates(self) -> list[QRect]:
-        """Every seat's name plate, in page coordinates: a note never hides whose place is whose (its arrow may
-        cross one: a plate spans its place's width, and a note below a board points up across the plates)."""
-        view = self.table.view
-        viewport = view.viewport()
-        rects = []
-        for item in self.table.scene.items():
-            if isinstance(item, SeatArea) and item.isVisible():
-                r = view.mapFromScene(item.plate_rect()).boundingRect().intersected(viewport.rect())
-                if not r.isEmpty():
-                    rects.append(QRect(viewport.mapTo(self.page, r.topLeft()), r.size()))
-        return rects
-
-    def named_values(self) -> list[QRect]:
-        """Where the table draws the amounts the words showing name ("$10"), in page coordinates. Asked of the
-        table once per step and view (drawing every text to find them is not free)."""
-        if self.shown is None:
-            return []
-        view = self.table.view
-        viewport = view.viewport()
-        key = (self.shown, self.callout.text.text(), viewport.size(), view.transform())
-        if self._named is None or self._named[0] != key:
-            found = named_rects(view, self.callout.text.text())
-            origin = viewport.mapTo(self.page, QPoint(0, 0))
-            self._named = key, [r.intersected(viewport.rect()).translated(origin) for r in found
-                                if r.intersects(viewport.rect())]
-        return self._named[1]
-
-    def anchor_words(self) -> list[QRect]:
-        """The words a piece the note points at has beside it, running out of its bounds (a supply pile's
-        "Grain / 15 left"), in page coordinates: the note leaves the piece's name in sight with the piece."""
-        anchors = self.anchor_rects()
-        if not anchors:  # (the table's words are drawn to be found: not for nothing)
-            return []
-        return [t for t in self.table_texts() if any(t.intersects(a) and not a.contains(t) for a in anchors)]
-
-    def table_texts(self) -> list[QRect]:
-        """Where the table draws its words now ("Row 2", "Bank", "7 left"), in page coordinates: an arrow keeps
-        off them where it can. Asked of the table once per step and view."""
-        if self.shown is None:
-            return []
-        view = self.table.view
-        viewport = view.viewport()
-        key = (self.shown, self.position, viewport.size(), view.transform())
-        if self._texts is None or self._texts[0] != key:
-            origin = viewport.mapTo(self.page, QPoint(0, 0))
-            self._texts = key, [r.intersected(viewport.rect()).translated(origin) for r in text_rects(view)
-                                if r.intersects(viewport.rect())]
-        return self._texts[1]
-
-    def actor_place(self) -> QRect | None:
-        """The place of the seat whose move the board shows next, in page coordinates."""
-        actor = self._actor()
-        areas = [a for a in self.table.scene.items() if isinstance(a, SeatArea) and a.seat == actor]
-        rects = self._item_rects(areas)
-        return rects[0] if rects else None
-
-    def _corner(self, room: QRect, avoid: list[QRect], plates: list[QRect]) -> QRect:
+    def _corner(self, room: QRect, avoid: list[QRect], plates: list[QRect], valued: list[QRect]) -> QRect:
         """Where the small note that says who plays goes: out of the way of what the others change. Of the room's
         places (a grid over it, corners and edges included, and the foot of each waiting seat's place), one that
         covers nothing kept clear (the place of the seat that plays is among them: `watched_places`), nor the
-        pieces of the move it makes next (the dice it throws), and no name plate; then one on the place of a seat that waits (neither plays nor learns: nothing there changes while
-        another plays), else the one over the fewest of the table's words (a chart's prices, a board's names and
-        amounts: what a move changes is written there); then the one nearest the place of the seat that plays."""
+        pieces of the move it makes next (the dice it throws), and no name plate; then the one over the least of
+        what the table says a player reads (`valued`: the waiting seats' wheels and cards, the market's prices);
+        then one on the place of a seat that waits (neither plays nor learns: nothing there changes while another
+        plays), else the one over the fewest of the table's words (a chart's prices, a board's names and amounts:
+        what a move changes is written there); then the one nearest the place of the seat that plays."""
         size = self.callout.size()
         w, h = min(size.width(), room.width()), min(size.height(), room.height())
         g = round(GAP * self.callout.scale)
-        near = self.actor_place()
+        near = self.areas.actor_place()
         target = near.center() if near is not None else room.center()
         steps = [n / 8 for n in range(9)]
         candidates = [QRect(round(room.left() + g + fx * (room.width() - w - 2 * g)),
                             round(room.top() + g + fy * (room.height() - h - 2 * g)), w, h)
                       for fx in steps for fy in steps]
         coming = self.session.scripted()  # the move the seat that plays makes next: its pieces stay in sight
-        avoid = avoid + (self._item_rects(list(self.table.hint_items(coming))) if coming is not None else [])
-        actor = self._actor()
-        waiting = self._item_rects([a for a in self.table.scene.items()
-                                    if isinstance(a, SeatArea) and a.seat not in (actor, LEARNER)])
+        avoid = avoid + (self.areas.item_rects(list(self.table.hint_items(coming))) if coming is not None else [])
+        actor = self.actor()
+        waiting = self.areas.item_rects([a for a in self.table.scene.items()
+                                         if isinstance(a, SeatArea) and a.seat not in (actor, LEARNER)])
         for p in waiting:  # inside it, off its edges where it has room (a narrow place is the note's width)
             m = max(0, min(g, (p.width() - w) // 2, (p.height() - h) // 2))
             candidates += [QRect(x, p.bottom() - m - h + 1, w, h)
                            for x in (p.left() + m, p.left() + (p.width() - w) // 2, p.right() - m - w + 1)]
         candidates = [r for r in candidates if room.contains(r)] or candidates
 
-        # the least (what it covers kept clear, name plates, off a waiting place, the table's words, the distance),
+        # the least (what it covers kept clear, name plates, what the table values, off a waiting place, the table's words, the distance),
         # in that order, one measure at a time over the candidates still tied (the dearer measures are taken of the
         # few left, not of the whole grid; the table's words are found by drawing them, only if it comes to them):
         # the first such candidate, as `min` of the whole tuple would give
         for measure in (lambda rs: covered_areas(rs, avoid), lambda rs: covered_areas(rs, plates),
+                        lambda rs: covered_areas(rs, valued),
                         lambda rs: [not any(p.contains(r) for p in waiting) for r in rs],
-                        lambda rs: covered_areas(rs, self.table_texts()),
+                        lambda rs: covered_areas(rs, self.areas.table_texts()),
                         lambda rs: [(r.center() - target).manhattanLength() for r in rs]):
             if len(candidates) == 1:
                 break
@@ -561,22 +354,6 @@ class LessonCoach(QObject):
             least = min(values)
             candidates = [r for r, v in zip(candidates, values, strict=True) if v == least]
         return candidates[0]
-
-    def _item_rects(self, items: list[QGraphicsItem], filled: bool = False, shown_or_not: bool = False) -> list[QRect]:
-        """The items' rectangles in page coordinates; `filled`: only what a place shows (a seat's empty room
-        below its pieces is free for a callout); `shown_or_not`: hidden ones too (about to show)."""
-        view = self.table.view
-        viewport = view.viewport()
-        rects = []
-        for item in items:
-            if not item.isVisible() and not shown_or_not:
-                continue
-            shown = getattr(item, "filled_rect", None) if filled else None
-            box = shown() if shown is not None else item.sceneBoundingRect()
-            r = view.mapFromScene(box).boundingRect().intersected(viewport.rect())
-            if not r.isEmpty():
-                rects.append(QRect(viewport.mapTo(self.page, r.topLeft()), r.size()))
-        return rects
 
     def _moment_begins(self, *_event) -> None:
         """The board begins to show an event: a note that says whose move it shows, or that makes way for what
@@ -594,11 +371,11 @@ class LessonCoach(QObject):
         if self.page.end_table is not None and self.page.end_table.isVisible():
             room = self.page.rect()
         else:
-            room = self.room()
+            room = self.areas.room()
         scale = panel_scale(self.table.width(), self.table.height())
         if abs(self.callout.scale - scale) > 0.01:
             self.callout.set_scale(scale)  # it fits itself then, as when its words change
-        anchors = self.anchor_rects()
+        anchors = self.areas.anchor_rects()
         dialogs = [self._dialog_rect(d) for d in getattr(self.table, "dialogs", []) if d.isVisible()]
         # a dialog open over the table takes the mouse from the window: the callout's buttons wait for it (greyed,
         # not seeming to work), and the callout may go beside the table, over the log, to stay in sight
@@ -613,24 +390,30 @@ class LessonCoach(QObject):
             self.callout.show()
         if dialogs:
             room = QRect(0, 0, self.page.width(), room.bottom() + 1)
-        reach = [r for r in self._item_rects(self.reach_items()) if r not in anchors]
-        avoid = dialogs + self.kept_clear() + self.named_values() + self.watched_places()
-        plates = self.name_plates() + self.anchor_words()  # its arrow may cross them: they touch its piece
+        reach = [r for r in self.areas.item_rects(self.areas.reach_items()) if r not in anchors]
+        avoid = dialogs + self.areas.kept_clear() + self.areas.named_values() + self.areas.watched_places()
+        plates = self.areas.name_plates() + self.areas.anchor_words()  # its arrow may cross them: they touch its piece
+        valued = self.areas.valued()  # left in sight where there is room; else the least of it covered
         in_the_way = [a for a in avoid if not anchors or not holds(a, anchors[0])]
         avoid = avoid + reach  # the note leaves them in sight; its arrow may cross them
 
-        def good(r: QRect, arrow: bool = True) -> bool:
-            return room.contains(r) and not covers(r, anchors + avoid + plates) \
+        def good(r: QRect, arrow: bool = True, leaves_valued: bool = True) -> bool:
+            return room.contains(r) and not covers(r, anchors + avoid + plates + (valued if leaves_valued else [])) \
                 and not (arrow and anchors and arrow_crosses(r, anchors[0], in_the_way, scale))
 
         rect = None
         if self.shown == self.OTHERS:  # a small note in a corner, out of the way: no ring, no arrow
-            rect = self._corner(room, avoid, plates)
+            rect = self._corner(room, avoid, plates, valued)
         elif self.callout.isVisible() and self._placed_for == self.shown:
-            rect = self._stay(good)
+            # a note placed over what the table values (no place left it in sight) stays there while all else
+            # is in sight, in the same room: placing it again finds the same place, dearly, at every tick of the
+            # tracking
+            over_valued = self._placed is not None and covers(self._placed, valued) and self._placed_in == room
+            rect = self._stay(lambda r, arrow=True: good(r, arrow, not over_valued),
+                              lambda r: not (anchors and arrow_crosses(r, anchors[0], in_the_way, scale)))
         if rect is None:
             target = QRectF(anchors[0]).adjusted(-GAP, -GAP, GAP, GAP) if anchors else QRectF()
-            texts = [t for t in self.table_texts() if not target.intersects(QRectF(t))]  # the arrow ends there
+            texts = [t for t in self.areas.table_texts() if not target.intersects(QRectF(t))]  # the arrow ends there
             # room kept under its words for a refusal the step may say, where there is some: it grows into it
             asks = self.shown != -2 and self.session.expected() is not None
             reserve = self._refusal_words() if asks and not self._refusal else ""
@@ -647,11 +430,13 @@ class LessonCoach(QObject):
 
             rect = None
             for n, size in enumerate(usual):
-                own = place(size, anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, texts=texts)
+                own = place(size, anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, texts=texts,
+                            valued=valued)
                 own = own if good(own) else None
                 if reserved:
                     shape = reserved[n]
                     r = place(shape, anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, texts=texts,
+                              valued=valued,
                               below=shape.height() - size.height())
                     note = QRect(r.topLeft(), size)
                     if good(r) and good(note) and (own is None or far(note) <= far(own) + 2 * size.width()):
@@ -661,32 +446,34 @@ class LessonCoach(QObject):
                     rect = own
                     break
             if rect is None:
-                rect = place(usual[0], anchors, room, round(GAP * scale), avoid, scale, uncovered=plates,
+                rect = place(usual[0], anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, valued=valued,
+                             thorough=True,
                              texts=texts, others=usual[1:])
             if rect.width() != self.callout.width():
                 self.callout.set_width(rect.width())
             rect = self._placed = QRect(rect.topLeft(), self.callout.size())
-            if self.shown == -1 and not self._pass_blocked and anchors \
-                    and anchors[:1] == self._pass_rects(self.session.expected()) \
+            self._placed_in = QRect(room)
+            if self.shown == -1 and not self.pass_blocked and anchors \
+                    and anchors[:1] == self.areas.pass_rects(self.session.expected()) \
                     and arrow_crosses(rect, anchors[0], in_the_way, scale):
                 # no place has a clear way to End turn (the learner's pieces lie between): placed as for the
                 # panel, whose nearest edge the note reaches from anywhere over the board; End turn lit, no arrow
-                self._pass_blocked = True
+                self.pass_blocked = True
                 self._position()
                 return
         self._placed_for = self.shown
         if rect != self.callout.geometry():
             self.callout.setGeometry(rect)
         self.spotlight.setGeometry(self.page.rect())
-        lit = self._pass_rects(self.session.expected()) if self._pass_blocked and self.shown == -1 else []
+        lit = self.areas.pass_rects(self.session.expected()) if self.pass_blocked and self.shown == -1 else []
         # the table's words keep the rings off them: none to keep off without a ring
-        if lit and anchors[:1] == [self._panel_rect()]:
+        if lit and anchors[:1] == [self.areas.panel_rect()]:
             # placed as if it pointed at the panel, End turn is lit, with no arrow: one to the panel's nearest edge
             # read as pointing at the board's bottom row
-            self.spotlight.set_marks(lit, None, scale, in_the_way, self.table_texts())
+            self.spotlight.set_marks(lit, None, scale, in_the_way, self.areas.table_texts())
         else:
             self.spotlight.set_marks(anchors, rect if anchors else None, scale, in_the_way,
-                                     self.table_texts() if anchors else [])
+                                     self.areas.table_texts() if anchors else [])
         self.spotlight.raise_()
         self.callout.raise_()
 
@@ -697,20 +484,23 @@ class LessonCoach(QObject):
         frame = dialog.frameGeometry()
         return QRect(self.page.mapFromGlobal(frame.topLeft()), frame.size())
 
-    def _stay(self, good) -> QRect | None:
+    def _stay(self, good, clear_way) -> QRect | None:
         """Where the note showing goes when its words change (a refusal said under them, Skip step's line): where
         it is, if it is still `good` there: grown down from its top edge, in its shape or another (`shapes`),
         else up from its bottom edge; None when it cannot stay (it is placed again). An arrow that crossed
         something where the note was placed (no place had a clear way) is not asked to be clear now."""
         here = self.callout.geometry()
-        arrow = self._placed is None or good(self._placed)
+        arrow = self._placed is None or clear_way(self._placed)
         if good(here, arrow):
             return here
         shapes = [here.size(), *(s for s in self.callout.shapes() if s.width() != here.width())]
+        # up from the bottom edge it was placed with (the note has grown down from its top edge already)
+        bottom = self._placed.bottom() if self._placed is not None and self._placed.left() == here.left() \
+            and self._placed.top() == here.top() else here.bottom()
         for corner in ("top", "bottom"):
             for size in shapes:
                 r = QRect(here.topLeft(), size) if corner == "top" else QRect(
-                    QPoint(here.left(), here.bottom() + 1 - size.height()), size)
+                    QPoint(here.left(), bottom + 1 - size.height()), size)
                 if good(r, arrow):
                     if size.width() != self.callout.width():
                         self.callout.set_width(size.width())

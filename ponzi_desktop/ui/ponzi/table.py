@@ -114,6 +114,18 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
     def hint_items(self, hint: Action, seat: int | None = None) -> list:
         return hint_items(self.scene, hint, self.session.viewer if seat is None else seat)
 
+    def valued_items(self, seat: int) -> list:
+        """The other seats' wheels (the dial and the cards on it), tiles, cash and what falls due this round; the
+        funding board's cards; the round's lines (its step, whose turn, the bears)."""
+        s = self.scene
+        items: list = []
+        for n, area in enumerate(s.areas):
+            if n != seat:
+                items += [area.wheel.dial, *area.wheel.chips.values(), area.due_text, *area.tiles.values(), area.cash]
+        piles = s.piles
+        return items + list(s.board.cards.values()) + [piles.round_text, piles.phase_text, piles.status,
+                                                        piles.bears_text]
+
     def _show_hint(self) -> None:
         super()._show_hint()
         if self.answer_dialog is not None:

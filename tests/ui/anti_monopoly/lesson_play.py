@@ -22,7 +22,7 @@ from ponzi_desktop.engine.anti_monopoly.actions import (
 )
 from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, board
 from ponzi_desktop.ui.formatting import money
-from ponzi_desktop.ui.lesson.coach import resolve
+from ponzi_desktop.ui.lesson.areas import resolve
 
 GAME = "anti_monopoly"
 SIZE = (1280, 701)  # maximised on a 1280x720 screen under openbox
@@ -130,7 +130,7 @@ def anchors_resolve(coach) -> list[str]:
 def covered(coach) -> list:
     """The anchor rectangles the callout covers now (empty: none)."""
     box = coach.callout.geometry()
-    return [r for r in coach.anchor_rects() if box.intersects(r)]
+    return [r for r in coach.areas.anchor_rects() if box.intersects(r)]
 
 
 def moment(coach) -> tuple:

@@ -99,7 +99,7 @@ def test_the_lesson_played_through_by_mouse(qtbot, win):
         if anchors_resolve(c):
             problems.append(f"{where}: anchors lead nowhere: {anchors_resolve(c)}")
         step = c.current_step()
-        if step is not None and step.anchors and not c.anchor_rects():
+        if step is not None and step.anchors and not c.areas.anchor_rects():
             problems.append(f"{where}: no anchor is on screen")
         expected = c.session.expected()
         if (step is None or step.kind == "move") and expected is not None:
@@ -118,7 +118,7 @@ def test_the_lesson_played_through_by_mouse(qtbot, win):
             end_turn = QRect(button.mapTo(c.page, QPoint(0, 0)), button.size())
             marks = c.spotlight
             if button.isVisible() and (marks.rings[:1] != [end_turn] or marks.callout is not None
-                                       and c.anchor_rects()[:1] != [end_turn]):
+                                       and c.areas.anchor_rects()[:1] != [end_turn]):
                 problems.append(f"{where}: End turn is not what the note lights ({marks.rings[:1]}, {end_turn})")
 
     seen = play_through(qtbot, win, check)
@@ -243,11 +243,11 @@ def test_end_your_turn_points_at_the_end_turn_button_across_no_space(qtbot, win)
     coach._placed_for = None
     coach._position()
     button = table.panel.pass_button
-    assert coach.anchor_rects()[0] == QRect(button.mapTo(win.game_page, QPoint(0, 0)), button.size())
+    assert coach.areas.anchor_rects()[0] == QRect(button.mapTo(win.game_page, QPoint(0, 0)), button.size())
     callout = coach.callout.geometry()
-    spaces = coach._item_rects(list(table.scene.spaces.values()) if isinstance(table.scene.spaces, dict)
+    spaces = coach.areas.item_rects(list(table.scene.spaces.values()) if isinstance(table.scene.spaces, dict)
                                else list(table.scene.spaces))
     assert not [r for r in spaces if r.intersects(callout)], \
-        (callout, coach.room(), coach.anchor_rects(), coach.callout.text.text())  # what to look at if it recurs
-    assert 0 <= coach.anchor_rects()[0].top() - callout.bottom() <= 40  # just above it: the way is short
-    assert not covered(coach) and not [r for r in coach.kept_clear() if r.intersects(callout)]
+        (callout, coach.areas.room(), coach.areas.anchor_rects(), coach.callout.text.text())  # what to look at if it recurs
+    assert 0 <= coach.areas.anchor_rects()[0].top() - callout.bottom() <= 40  # just above it: the way is short
+    assert not covered(coach) and not [r for r in coach.areas.kept_clear() if r.intersects(callout)]

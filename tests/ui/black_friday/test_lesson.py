@@ -51,7 +51,7 @@ def settled(qtbot, coach) -> None:
 def check_callout(coach) -> None:
     """The step's pieces are on the table and the callout covers none of them."""
     step = coach.current_step()
-    anchors = coach.anchor_rects()
+    anchors = coach.areas.anchor_rects()
     expected = coach.session.expected()
     if step is not None and step.anchors:
         for name in step.anchors:  # each anchor names something on the table now
@@ -65,7 +65,7 @@ def check_callout(coach) -> None:
 
 
 def _resolves(coach, name: str) -> bool:
-    from ponzi_desktop.ui.lesson.coach import resolve
+    from ponzi_desktop.ui.lesson.areas import resolve
 
     return bool(resolve(coach.table.scene, name))
 

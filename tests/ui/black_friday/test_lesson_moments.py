@@ -127,7 +127,7 @@ def test_a_note_that_asks_to_end_the_turn_points_at_end_turn(qtbot, app_settings
             coach.go_to_step(index)
             qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
             place = QRect(button.mapTo(window.game_page, QPoint(0, 0)), button.size())
-            assert place in coach.anchor_rects() and coach._panel_rect() not in coach.anchor_rects(), step.title
+            assert place in coach.areas.anchor_rects() and coach.areas.panel_rect() not in coach.areas.anchor_rects(), step.title
     for at in ends:
         if at >= coach.steps[-1].at:
             break
@@ -138,7 +138,7 @@ def test_a_note_that_asks_to_end_the_turn_points_at_end_turn(qtbot, app_settings
         qtbot.waitUntil(lambda: coach.shown == -1, timeout=5000)
         asked += 1
         place = QRect(button.mapTo(window.game_page, QPoint(0, 0)), button.size())
-        assert button.isVisible() and coach.anchor_rects() == [place], at
+        assert button.isVisible() and coach.areas.anchor_rects() == [place], at
     assert asked >= 3
 
 

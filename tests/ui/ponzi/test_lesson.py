@@ -13,8 +13,9 @@ from table_mouse import drag, panel_button
 
 from ponzi_desktop.engine.ponzi.actions import Fund, Offer, Pass, Remove, ReturnTile, Sell
 from ponzi_desktop.ui.kit.click_guard import held_back
+from ponzi_desktop.ui.lesson.areas import resolve
 from ponzi_desktop.ui.lesson.callout import covers
-from ponzi_desktop.ui.lesson.coach import lesson_text, resolve
+from ponzi_desktop.ui.lesson.coach import lesson_text
 from ponzi_desktop.ui.lesson.plan import plan_for
 
 LEARNER = 0
@@ -71,9 +72,9 @@ def check_callout(coach) -> None:
         button = getattr(coach.table.panel, name.removeprefix("panel."), None) if name.startswith("panel.") else None
         assert name == "panel" or (button is not None and button.isVisible()) or resolve(coach.table.scene, name), \
             f"anchor {name} names nothing"
-    rects = coach.anchor_rects()
+    rects = coach.areas.anchor_rects()
     if step is not None and step.anchors[:1] == ("panel.pass_button",):  # "click Pass": the arrow goes to Pass
-        assert rects[0] == coach._widget_rects(coach.table.panel.pass_button)[0]
+        assert rects[0] == coach.areas.widget_rects(coach.table.panel.pass_button)[0]
     if coach.shown != -2:
         assert rects, f"step {coach.shown} points at nothing"
     assert not covers(coach.callout.geometry(), rects), f"step {coach.shown} covers what it points at"
