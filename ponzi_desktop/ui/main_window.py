@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -38,16 +38,14 @@ from ponzi_desktop.ui.formatting import isolate, plural, sentences, separated_li
 from ponzi_desktop.ui.history_window import HistoryPages
 from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.kit.labels import REFUSALS, label
-from ponzi_desktop.ui.kit.reasons import explain_action
 from ponzi_desktop.ui.lesson.host import LessonHost
 from ponzi_desktop.ui.look import fit_restored, fit_screen, themed_box
-from ponzi_desktop.ui.menu_bar import EscapeLeavesMenuBar
-from ponzi_desktop.ui.menu_reasons import explain_menus, no_game_reason, say_reasons_when_clicked
 from ponzi_desktop.ui.notice_host import NoticeHost
 from ponzi_desktop.ui.replay.host import ReplayHost
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, documents_dir, saves_dir
 from ponzi_desktop.ui.side_room import MINIMUM_SIZE, SideRoom
 from ponzi_desktop.ui.start_page import StartPage
+from ponzi_desktop.ui.window_menus import WindowMenus
 
 logger = logging.getLogger(__name__)
 
@@ -117,7 +115,7 @@ class MainWindow(QMainWindow):
         self.start_page.installEventFilter(self._watcher)
         self._watcher.painted.connect(self.start_page_painted)
         self.settings.changed.connect(self._apply_settings)
-        self._build_menus()
+        self.menus = WindowMenus(self)  # the menu bar, its entries and what they say (ui/window_menus.py)
         self.notices = NoticeHost(self)  # notices over the table, no status bar (ui/notice_host.py)
         self.autosave_warning = self.notices.badge  # shown while the autosave cannot be written (tip: why)
         #: a first start opens maximised (`show_first`, as `play --help` says the app does), and so does a window
@@ -134,7 +132,7 @@ class MainWindow(QMainWindow):
             # a first start: maximised on every screen (a 1440x900 window on a 1920x1080 screen left felt unused
             # around a table drawn smaller than the screen allows)
             self.start_maximised = True
-        self._update_actions()
+        self.menus.update()
         # after the first paint: reading the autosave pulls in the engine and pydantic (a third of a second)
         self.start_page_painted.connect(lambda: QTimer.singleShot(0, self._refresh_start_page))
         self._start_history()
@@ -145,99 +143,6 @@ class MainWindow(QMainWindow):
             self.showMaximized()
         else:
             self.show()
-
-    # ---- menus ------------------------------------------------------------------------------------------
-    def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
-        act = QAction(text, self)
-        if shortcut is not None:
-            act.setShortcut(QKeySequence(shortcut))
-        act.triggered.connect(slot)
-        self.addAction(act)  # shortcuts work in full screen too, without a visible menu bar
-        return act
-
-    def _build_menus(self) -> None:
-        self.menu_game = self.menuBar().addMenu("")
-        self.menu_game.setToolTipsVisible(True)  # a greyed entry says why (Undo, Hint)
-        self.act_new = self._action("", lambda: self.new_game(None), QKeySequence.StandardKey.New)
-        self.act_open = self._action("", self.open_saved_games, QKeySequence.StandardKey.Open)
-        self.act_save = self._action("", self.save, QKeySequence.StandardKey.Save)
-        self.act_save_as = self._action("", self.save_as, QKeySequence.StandardKey.SaveAs)
-        self.act_export = self._action("", self.export)
-        self.act_undo = self._action("", self.undo, QKeySequence.StandardKey.Undo)
-        self.act_hint = self._action("", self.hint, "Ctrl+H")
-        self.act_home = self._action("", self.go_home)
-        self.act_history = self._action("", self.history.show)
-        self.act_settings = self._action("", self.show_settings)
-        self.act_quit = self._action("", self.close, QKeySequence.StandardKey.Quit)
-        for act in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, self.act_export, None,
-                    self.act_undo,
-                    self.act_hint, None, self.act_history, self.act_home, self.act_settings, None, self.act_quit):
-            if act is None:
-                self.menu_game.addSeparator()
-            else:
-                self.menu_game.addAction(act)
-        self.menu_game.setToolTipsVisible(True)  # a greyed-out entry says why in its tooltip
-        self.menu_view = self.menuBar().addMenu("")
-        self.menu_view.setToolTipsVisible(True)  # a greyed entry says why (Scores of the Game)
-        self.act_scores = self._action("", self.show_scores, "Ctrl+E")
-        self.act_log = self._action("", lambda: self.set_log_shown(self.act_log.isChecked()), "Ctrl+L")
-        self.act_log.setCheckable(True)
-        self.act_log.setChecked(True)
-        self.act_fullscreen = self._action("", self.toggle_fullscreen, "F11")
-        self.act_fullscreen.setCheckable(True)
-        self.menu_view.addAction(self.act_scores)
-        self.menu_view.addAction(self.act_log)
-        self.view_docks_separator = self.menu_view.addSeparator()
-        self.menu_view.addAction(self.act_fullscreen)
-        self.menu_help = self.menuBar().addMenu("")
-        self.act_rules = self._action("", self.show_rules, "F1")
-        self.act_about = self._action("", self.show_about)
-        self.menu_help.addAction(self.act_rules)
-        self.lessons.add_menu(self.menu_help)
-        self.menu_help.addAction(self.act_about)
-        say_reasons_when_clicked(self)  # a click on a greyed entry says why, in the prompt line too
-        self.menu_escape = EscapeLeavesMenuBar(self.menuBar())  # no title left lit after Escape (ui/menu_bar.py)
-        for menu in (self.menu_game, self.menu_view, self.menu_help):
-            self.menu_escape.watch(menu)
-        self._retranslate_menus()
-
-    def _retranslate_menus(self) -> None:
-        self.menu_game.setTitle(self.tr("&Game"))
-        self.act_new.setText(self.tr("&New Game…"))
-        self.act_open.setText(self.tr("&Open…"))
-        self.act_save.setText(self.tr("&Save"))
-        self.act_save_as.setText(self.tr("Save &As…"))
-        self.act_export.setText(self.tr("&Export…"))
-        self.act_undo.setText(self.tr("&Undo"))
-        self.act_hint.setText(self.tr("&Hint"))
-        self.act_home.setText(self.tr("Back to the Start &Page"))
-        self.act_history.setText(self.tr("H&istory and Statistics"))
-        self.act_history.setToolTip(self.tr("Your finished games and who wins most"))
-        self.act_settings.setText(self.tr("Se&ttings…"))
-        self.act_quit.setText(self.tr("&Quit"))
-        self.menu_view.setTitle(self.tr("&View"))
-        self.act_scores.setText(self.tr("&Scores of the Game"))
-        self.act_log.setText(self.tr("Game &Log"))
-        self.panels.retranslate()
-        self.act_fullscreen.setText(self.tr("&Full Screen"))
-        self.menu_help.setTitle(self.tr("&Help"))
-        self.act_rules.setText(self.tr("&Rules"))
-        self.act_about.setText(self.tr("&About Ponzi Desktop"))
-        self.lessons.retranslate()
-        explain_menus(self)  # the tooltips: what an entry does, or why it is greyed (ui/menu_reasons.py)
-
-    def _update_actions(self) -> None:
-        in_game = self.session is not None
-        explain_menus(self)
-        if not in_game:
-            undo_reason = hint_reason = no_game_reason()
-        else:
-            refusal = self.session.undo_refusal()
-            undo_reason = label(REFUSALS, refusal) if refusal else None
-            hint_reason = None if self.session.can_hint() else label(REFUSALS, "hint_not_now")
-        explain_action(self.act_undo, undo_reason, self.tr("Take back your last move"))
-        explain_action(self.act_hint, hint_reason, self.tr("Ask the hard bot what it would do in your place"))
-        self.replays.update_actions()
 
     # ---- start page ----------------------------------------------------------------------------------
     def _make_start_page(self) -> StartPage:
@@ -404,16 +309,16 @@ class MainWindow(QMainWindow):
         session.action_rejected.connect(self._rejected)
         session.autosave_failed.connect(self._autosave_failed)
         session.autosave_restored.connect(self._autosave_restored)
-        session.state_changed.connect(self._update_actions)
+        session.state_changed.connect(self.menus.update)
         session.state_changed.connect(self._clear_status)  # a hint for a half-made move is over once played
         session.viewer_changed.connect(lambda _seat: self._clear_status())
-        session.viewer_changed.connect(lambda _seat: self._update_actions())
-        session.handoff_requested.connect(lambda _seat: self._update_actions())
-        session.game_finished.connect(self._update_actions)
+        session.viewer_changed.connect(lambda _seat: self.menus.update())
+        session.handoff_requested.connect(lambda _seat: self.menus.update())
+        session.game_finished.connect(self.menus.update)
         self.panels.add_actions(session.game)
         self.panels.reopen(session.game)
         self._set_title()
-        self._update_actions()
+        self.menus.update()
         self.history_recorder.watch(session, opening)  # a finished game is recorded (one opened finished: at
         # once, dated by its save)
         note, self._after_start = getattr(self, "_after_start", None), None
@@ -470,7 +375,7 @@ class MainWindow(QMainWindow):
         from ponzi_desktop.ui.saved_games import AutosavePicture
 
         page = GamePage(session, self.settings, self)
-        page.show_log(self.act_log.isChecked())
+        page.show_log(self.menus.act_log.isChecked())
         page.log_view.close_requested.connect(lambda: self.set_log_shown(False))
         page.table.status_message.connect(self.show_status)
         page.play_again_requested.connect(self.play_again)
@@ -514,7 +419,7 @@ class MainWindow(QMainWindow):
             self.game_page = None
         self.session.deleteLater()
         self.session = None
-        self._update_actions()
+        self.menus.update()
 
     def go_home(self) -> None:
         self.close_session()
@@ -639,7 +544,7 @@ class MainWindow(QMainWindow):
     # ---- panels and dialogs ----------------------------------------------------------------------------
     def set_log_shown(self, shown: bool) -> None:
         """Show or hide the game log beside the table (View → Game Log, Ctrl+L, or the log's close button)."""
-        self.act_log.setChecked(shown)
+        self.menus.act_log.setChecked(shown)
         if self.game_page is not None:
             self.game_page.show_log(shown)
             self.side_room.settle()
@@ -657,7 +562,7 @@ class MainWindow(QMainWindow):
         else:
             self._maximised_before = self.isMaximized()
             self.showFullScreen()
-        self.act_fullscreen.setChecked(self.isFullScreen())
+        self.menus.act_fullscreen.setChecked(self.isFullScreen())
 
     def show_rules(self) -> None:
         from ponzi_desktop.ui.rules_dialog import RulesDialog
@@ -710,7 +615,7 @@ class MainWindow(QMainWindow):
         self._retranslate_timer.stop()
         self._built_language = i18n.current_language()
         self._set_title()
-        self._retranslate_menus()
+        self.menus.retranslate()
         self.autosave_warning.setText(self.tr("Autosave is failing"))
         old = self.start_page
         self.start_page = self._make_start_page()
@@ -757,7 +662,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         # a translator installed elsewhere: rebuild once for all its LanguageChange events, and never
         # after set_language, which has rebuilt already
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "menu_help") \
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "menus") \
                 and self._built_language != i18n.current_language():
             self._retranslate_timer.start(0)
         super().changeEvent(event)

@@ -364,7 +364,7 @@ def test_opening_from_the_dialog_starts_the_game(qtbot, window, monkeypatch):
         return int(dialog_self.result())
 
     monkeypatch.setattr(SavedGamesDialog, "exec", open_first)
-    window.act_open.trigger()
+    window.menus.act_open.trigger()
     assert window.session is not None and window.session.action_count == 25
     assert window._save_path == path and window.stack.currentWidget() is window.game_page
 
