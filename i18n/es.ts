@@ -8123,21 +8123,6 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave failed: %1. Your moves are kept, and saved as soon as the folder can be written again.</source>
-        <translation>Falló el guardado automático: %1. Tus jugadas se conservan y se guardarán en cuanto se pueda escribir de nuevo en la carpeta.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave is failing</source>
-        <translation>El guardado automático falla</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave works again: every move is saved.</source>
-        <translation>El guardado automático vuelve a funcionar: todas las jugadas están guardadas.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Replay of %1 — Ponzi Desktop</source>
         <translation>Repetición de %1 — Ponzi Desktop</translation>
     </message>
@@ -8148,33 +8133,9 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Export the Game</source>
-        <translation>Exportar la partida</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Saved games (*.json)</source>
-        <translation>Partidas guardadas (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Cannot Export the Game</source>
-        <translation>No se puede exportar la partida</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Exported to %1</source>
-        <translation>Exportada a %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Cannot Save the Game</source>
-        <translation>No se puede guardar la partida</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Saved as “%1”</source>
-        <translation>Guardada como «%1»</translation>
+        <location filename="../ponzi_desktop/ui/notice_host.py"/>
+        <source>Autosave is failing</source>
+        <translation>El guardado automático falla</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -8214,6 +8175,16 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>Algo ha fallado dentro de la aplicación (%1). Todas las jugadas que hiciste están guardadas.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/notice_host.py"/>
+        <source>Autosave failed: %1. Your moves are kept, and saved as soon as the folder can be written again.</source>
+        <translation>Falló el guardado automático: %1. Tus jugadas se conservan y se guardarán en cuanto se pueda escribir de nuevo en la carpeta.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/notice_host.py"/>
+        <source>Autosave works again: every move is saved.</source>
+        <translation>El guardado automático vuelve a funcionar: todas las jugadas están guardadas.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/window_menus.py"/>
@@ -8364,6 +8335,36 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Show the scores of the finished game again</source>
         <translation>Vuelve a mostrar las puntuaciones de la partida terminada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Export the Game</source>
+        <translation>Exportar la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Saved games (*.json)</source>
+        <translation>Partidas guardadas (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Cannot Export the Game</source>
+        <translation>No se puede exportar la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Exported to %1</source>
+        <translation>Exportada a %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Cannot Save the Game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Saved as “%1”</source>
+        <translation>Guardada como «%1»</translation>
     </message>
     <message>
         <source>About Ponzi Desktop</source>

@@ -8046,21 +8046,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave failed: %1. Your moves are kept, and saved as soon as the folder can be written again.</source>
-        <translation>自動保存に失敗しました：%1。手はすべて記憶しており、フォルダーに書き込めるようになりしだい保存します。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave is failing</source>
-        <translation>自動保存できていません</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave works again: every move is saved.</source>
-        <translation>自動保存が復旧しました。すべての手が保存されています。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Replay of %1 — Ponzi Desktop</source>
         <translation>%1のリプレイ — Ponzi Desktop</translation>
     </message>
@@ -8071,33 +8056,9 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Export the Game</source>
-        <translation>ゲームを書き出す</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Saved games (*.json)</source>
-        <translation>保存したゲーム (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Cannot Export the Game</source>
-        <translation>ゲームを書き出せません</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Exported to %1</source>
-        <translation>%1に書き出しました</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Cannot Save the Game</source>
-        <translation>ゲームを保存できません</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Saved as “%1”</source>
-        <translation>「%1」として保存しました</translation>
+        <location filename="../ponzi_desktop/ui/notice_host.py"/>
+        <source>Autosave is failing</source>
+        <translation>自動保存できていません</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -8137,6 +8098,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>アプリの内部で問題が起きました（%1）。これまでの手はすべて保存されています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/notice_host.py"/>
+        <source>Autosave failed: %1. Your moves are kept, and saved as soon as the folder can be written again.</source>
+        <translation>自動保存に失敗しました：%1。手はすべて記憶しており、フォルダーに書き込めるようになりしだい保存します。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/notice_host.py"/>
+        <source>Autosave works again: every move is saved.</source>
+        <translation>自動保存が復旧しました。すべての手が保存されています。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/window_menus.py"/>
@@ -8287,6 +8258,36 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Show the scores of the finished game again</source>
         <translation>終わったゲームの得点をもう一度表示します</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Export the Game</source>
+        <translation>ゲームを書き出す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Saved games (*.json)</source>
+        <translation>保存したゲーム (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Cannot Export the Game</source>
+        <translation>ゲームを書き出せません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Exported to %1</source>
+        <translation>%1に書き出しました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Cannot Save the Game</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Saved as “%1”</source>
+        <translation>「%1」として保存しました</translation>
     </message>
     <message>
         <source>About Ponzi Desktop</source>

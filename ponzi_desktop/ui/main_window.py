@@ -1,9 +1,10 @@
-"""The main window: start page or game page, menus and shortcuts, saving, loading, autosave resume, language.
+"""The main window: start page or game page, loading, autosave resume, language; composed of its parts.
 
-Game → Save writes into the saves folder without asking (the first save of a game gets a name made from the
-game and the time, `save_names.made_up_name`; later ones overwrite it), with a picture of the table beside it;
-Save As asks only for a name. Game → Open lists the saved games (ui/saved_games_dialog.py); files elsewhere come
-in through its Import and go out through Game → Export.
+Its parts, each a member: the menus (`menus`, ui/window_menus.py), Save, Save As and Export (`saves`,
+ui/window_saves.py), the game history and statistics pages (`history`), replays (`replays`), the lessons
+(`lessons`), the game's panels beside the table (`panels`), the notices (`notices`) and the room beside the
+table (`side_room`). Game → Open lists the saved games (ui/saved_games_dialog.py); files elsewhere come in
+through its Import and go out through Game → Export.
 
 The game page, the session, the save files and the saved games, and the dialogs built on them (new game, saved
 games, rules) are imported inside the methods that use them: they bring the engine and pydantic, which cost
@@ -16,7 +17,6 @@ from __future__ import annotations
 
 import logging
 import random
-from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +25,6 @@ from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
-    QFileDialog,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -42,10 +41,11 @@ from ponzi_desktop.ui.lesson.host import LessonHost
 from ponzi_desktop.ui.look import fit_restored, fit_screen, themed_box
 from ponzi_desktop.ui.notice_host import NoticeHost
 from ponzi_desktop.ui.replay.host import ReplayHost
-from ponzi_desktop.ui.settings import AppSettings, autosave_dir, documents_dir, saves_dir
+from ponzi_desktop.ui.settings import AppSettings, autosave_dir
 from ponzi_desktop.ui.side_room import MINIMUM_SIZE, SideRoom
 from ponzi_desktop.ui.start_page import StartPage
 from ponzi_desktop.ui.window_menus import WindowMenus
+from ponzi_desktop.ui.window_saves import WindowSaves, library
 
 logger = logging.getLogger(__name__)
 
@@ -58,13 +58,6 @@ if TYPE_CHECKING:
 #: The window's normal size on a first start: it opens maximised, and un-maximising it gives this size (smaller
 #: where the screen has less room).
 DEFAULT_SIZE = (1440, 900)
-
-
-def library():  # -> persistence.Library
-    """The saves folder of this user (ui/saved_games.py, imported on first use)."""
-    from ponzi_desktop.ui.saved_games import library as saves_library
-
-    return saves_library()
 
 
 class _PaintWatcher(QObject):
@@ -100,7 +93,7 @@ class MainWindow(QMainWindow):
         self.game_page: GamePage | None = None
         self.history = HistoryPages(self)  # the History and Statistics pages, made when first asked for
         self.replays = ReplayHost(self)  # a replay shown over the page it was opened from
-        self._save_path: Path | None = None
+        self.saves = WindowSaves(self)  # Save, Save As, Export and the table's pictures (ui/window_saves.py)
         self.lessons = LessonHost(self)  # the Help menu's lessons, starting one, and its coach
         self.panels = DockHost(self)  # the game's panels beside the table, and their View menu entries
         self.setWindowTitle(self.tr("Ponzi Desktop"))
@@ -223,15 +216,15 @@ class MainWindow(QMainWindow):
         """Game → Open: the list of saved games (`select` chosen in it); the one chosen there is opened."""
         from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog
 
-        self._picture_autosave()  # the game on the table is listed as it is now
+        self.saves.picture_autosave()  # the game on the table is listed as it is now
         dialog = SavedGamesDialog(self)
         if select is not None:
             dialog.refresh(select)
         dialog.exec()
-        if self._save_path is not None:  # the game on the table may have been renamed or deleted there
-            self._save_path = dialog.renamed.get(self._save_path, self._save_path)
-            if not self._save_path.exists():
-                self._save_path = None
+        if self.saves.path is not None:  # the game on the table may have been renamed or deleted there
+            self.saves.path = dialog.renamed.get(self.saves.path, self.saves.path)
+            if not self.saves.path.exists():
+                self.saves.path = None
         if dialog.chosen is not None and dialog.replay:
             self.replays.open_summary(dialog.chosen)
         elif dialog.chosen is not None:
@@ -271,7 +264,7 @@ class MainWindow(QMainWindow):
             return False
         if not self.start_session(session, opening=path):
             return False
-        self._save_path = path if remember else None
+        self.saves.path = path if remember else None
         return True
 
     def _session_options(self) -> dict[str, Any]:
@@ -301,14 +294,14 @@ class MainWindow(QMainWindow):
 
             self._after_start = kept_notice(keep_unfinished(library(), autosave_dir(), in_play, opening))
         self.session = session
-        self._save_path = None  # a new game on the table has not been saved yet (load_path says otherwise)
+        self.saves.path = None  # a new game on the table has not been saved yet (load_path says otherwise)
         session.setParent(self)
         self.game_page = page
         self.stack.addWidget(self.game_page)
         self.stack.setCurrentWidget(self.game_page)
         session.action_rejected.connect(self._rejected)
-        session.autosave_failed.connect(self._autosave_failed)
-        session.autosave_restored.connect(self._autosave_restored)
+        session.autosave_failed.connect(self.notices.autosave_failed)
+        session.autosave_restored.connect(self.notices.autosave_restored)
         session.state_changed.connect(self.menus.update)
         session.state_changed.connect(self._clear_status)  # a hint for a half-made move is over once played
         session.viewer_changed.connect(lambda _seat: self._clear_status())
@@ -330,7 +323,7 @@ class MainWindow(QMainWindow):
         drop_stale_picture(session)  # an earlier game's picture goes (from a read-only folder: later)
         self.session_changed.emit(session)
         if session.autosave_problem is not None:  # one that failed before it was connected
-            self._autosave_failed(session.autosave_problem)
+            self.notices.autosave_failed(session.autosave_problem)
         return True
 
     def _start_history(self) -> None:
@@ -357,18 +350,6 @@ class MainWindow(QMainWindow):
                          self.tr("Details: %1").replace("%1", f"{type(exc).__name__}: {exc}"))
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         box.exec()
-
-    def _autosave_failed(self, reason: str) -> None:
-        """The autosave cannot be written: said at once, and marked beside the menus until it can again."""
-        if self.autosave_warning.isHidden():  # said when it starts failing, not after every move
-            self.show_status(self.tr("Autosave failed: %1. Your moves are kept, and saved as soon as the "
-                                     "folder can be written again.").replace("%1", reason.rstrip(".")), failure=True)
-        # the reason may quote a file's name
-        self.notices.show_badge(self.tr("Autosave is failing"), f"<p>{escape(reason)}</p>")
-
-    def _autosave_restored(self) -> None:
-        self.autosave_warning.hide()
-        self.show_status(self.tr("Autosave works again: every move is saved."), keep=True)
 
     def _make_game_page(self, session: GameSession) -> GamePage:
         from ponzi_desktop.ui.game_page import GamePage
@@ -409,7 +390,7 @@ class MainWindow(QMainWindow):
             return
         self.lessons.keep_played_on()  # a lesson played on is kept like any unfinished game
         self.autosave_warning.hide()
-        self._picture_autosave()
+        self.saves.picture_autosave()
         self.session.shutdown()
         self.panels.remove()
         if self.game_page is not None:
@@ -427,103 +408,7 @@ class MainWindow(QMainWindow):
         self._refresh_start_page()
         self.stack.setCurrentWidget(self.start_page)
 
-    # ---- saving -----------------------------------------------------------------------------------------
-    def _own_save(self) -> Path | None:
-        """The file Save overwrites: the one this game was opened from or last saved to, if it is in the saves
-        folder (a game opened from elsewhere gets a save of its own)."""
-        path = self._save_path
-        if path is None:
-            return None
-        try:
-            return path if path.parent.resolve() == saves_dir().resolve() else None
-        except OSError:
-            return None
-
-    def _name(self) -> str:
-        """The name of the game on the table: its save's, else one made up for it (no save has it yet)."""
-        from ponzi_desktop.ui.save_names import made_up_name, shown_name
-
-        own = self._own_save()
-        return shown_name(library().summary(own)) if own else library().unique_name(made_up_name(self.session.game))
-
-    def save(self) -> None:
-        """Game → Save: into the saves folder, no questions; the same file again for the rest of the game."""
-        if self.session is None:
-            return
-        name = self._name()
-        self._write(self._own_save() or library().unique_path(name), name)
-
-    def save_as(self) -> None:
-        """Game → Save As: asks only for a name; the save goes into the saves folder."""
-        from ponzi_desktop.ui.saved_games_dialog import ask_name
-
-        if self.session is None:
-            return
-        current = self._own_save()
-        saves = library()
-        name = ask_name(self, saves, self._name(), current, renaming=False)
-        if name is not None:
-            self._write(saves.path_for(name), name)
-
-    def export(self) -> None:
-        """Game → Export: the game as a file wherever the person wants it (to keep, or to send to someone)."""
-        from ponzi_desktop.persistence import SaveError
-        from ponzi_desktop.ui.saved_games_dialog import show_save_problem
-
-        if self.session is None:
-            return
-        from ponzi_desktop.persistence.library import clean_name
-
-        own_name = self._name()
-        start = documents_dir() / f"{clean_name(own_name)}.json"
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the Game"), str(start),
-                                              self.tr("Saved games (*.json)"))
-        if not name:
-            return
-        path = Path(name)
-        if path.suffix.lower() != ".json":
-            path = path.with_name(path.name + ".json")
-        try:  # a file named by the person is called by its name; the one proposed, by the game's
-            self.session.save(path, own_name if path.stem == clean_name(own_name) else None)
-        except SaveError as exc:
-            show_save_problem(self, self.tr("Cannot Export the Game"), exc)
-            return
-        self.show_status(self.tr("Exported to %1").replace("%1", isolate(str(path))))
-
-    def _write(self, path: Path, name: str) -> bool:
-        from ponzi_desktop.persistence import SaveError
-        from ponzi_desktop.ui.saved_games_dialog import show_save_problem
-
-        try:
-            self.session.save(path, name)
-        except SaveError as exc:
-            show_save_problem(self, self.tr("Cannot Save the Game"), exc)
-            return False
-        self._save_path = path
-        library().note(*self.session.progress())
-        if self.game_page is not None:
-            from ponzi_desktop.ui.saved_games import write_thumbnail
-
-            write_thumbnail(path, self.game_page.picture_widget())
-        self.show_status(self.tr("Saved as “%1”").replace("%1", isolate(name)))
-        return True
-
-    def _picture_autosave(self) -> None:
-        """A picture of the table beside its autosave now, for the list of saved games: the game is left, or
-        the list is opened (while it is played, `AutosavePicture` draws one now and then, never per action)."""
-        path = self.session.autosave_file if self.session is not None else None
-        if path is None or self.game_page is None or not path.is_file():
-            return
-        from ponzi_desktop.ui.saved_games import write_thumbnail
-
-        write_thumbnail(path, self.game_page.picture_widget())
-        try:
-            ours = path.parent.resolve() == autosave_dir().resolve()
-        except OSError:
-            ours = False
-        if ours:  # the index describes the user's own folders, never a test's or `play`'s
-            library().note(*self.session.progress())
-
+    # ---- the game on the table ----------------------------------------------------------------------------
     def undo(self) -> None:
         if self.session is None:
             return
