@@ -17,18 +17,14 @@ The words are in the main window's translation context ("MainWindow"): they are 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ponzi_desktop.ui.kit.labels import REFUSALS, label
 from ponzi_desktop.ui.kit.reasons import ReasonClicks, action_reason, explain_action
 from ponzi_desktop.ui.menu_bar import EscapeLeavesMenuBar
-
-if TYPE_CHECKING:
-    from ponzi_desktop.ui.main_window import MainWindow
 
 
 def no_game_reason() -> str:
@@ -39,7 +35,7 @@ class WindowMenus:
     """The menu bar of `window`: `menu_game`, `menu_view`, `menu_help` and their entries (`act_new`…), made
     once; `retranslate` gives them their words, `update` greys them or not after each change of the game."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow) -> None:  # the MainWindow it is a part of (which imports this)
         self.window = window
         bar = window.menuBar()
         self.menu_game = bar.addMenu("")

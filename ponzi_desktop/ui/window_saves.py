@@ -16,16 +16,12 @@ pydantic, which must not load before the start page's first paint (tests/ui/test
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMainWindow
 
 from ponzi_desktop.ui.formatting import isolate
 from ponzi_desktop.ui.settings import autosave_dir, documents_dir, saves_dir
-
-if TYPE_CHECKING:
-    from ponzi_desktop.ui.main_window import MainWindow
 
 
 def library():  # -> persistence.Library
@@ -38,7 +34,7 @@ def library():  # -> persistence.Library
 class WindowSaves:
     """The saving of `window`'s game: `save`, `save_as`, `export` (the Game menu's), `picture_autosave`."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow) -> None:  # the MainWindow it is a part of (which imports this)
         self.window = window
         #: the file this game was opened from or last saved to (None: a new game, or one not to overwrite)
         self.path: Path | None = None
