@@ -1,7 +1,7 @@
 """The main window: start page or game page, loading, autosave resume, language; composed of its parts.
 
 Its parts, each a member: the menus (`menus`, ui/window_menus.py), Save, Save As and Export (`saves`,
-ui/window_saves.py), the game history and statistics pages (`history`), replays (`replays`), the lessons
+ui/window_saves.py), the game history's recorder and pages (`history`), replays (`replays`), the lessons
 (`lessons`), the game's panels beside the table (`panels`), the notices (`notices`) and the room beside the
 table (`side_room`). Game → Open lists the saved games (ui/saved_games_dialog.py); files elsewhere come in
 through its Import and go out through Game → Export.
@@ -9,8 +9,9 @@ through its Import and go out through Game → Export.
 The game page, the session, the save files and the saved games, and the dialogs built on them (new game, saved
 games, rules) are imported inside the methods that use them: they bring the engine and pydantic, which cost
 more start-up time than Qt itself and must not load before the start page's first paint
-(tests/ui/test_startup_imports.py, benchmarks/startup.py). So are the Settings and About dialogs and the game
-history's recorder, which the first paint does not need either (tests/ui/test_lazy_imports.py).
+(tests/ui/test_startup_imports.py, benchmarks/startup.py). So are the Settings and About dialogs (and, in
+`history`, the game history's recorder), which the first paint does not need either
+(tests/ui/test_lazy_imports.py).
 """
 
 from __future__ import annotations
@@ -52,7 +53,6 @@ logger = logging.getLogger(__name__)
 if TYPE_CHECKING:
     from ponzi_desktop.persistence import SaveSummary
     from ponzi_desktop.ui.game_page import GamePage
-    from ponzi_desktop.ui.history_hooks import HistoryRecorder
     from ponzi_desktop.ui.session import GameSession
 
 #: The window's normal size on a first start: it opens maximised, and un-maximising it gives this size (smaller
@@ -91,7 +91,7 @@ class MainWindow(QMainWindow):
         self._retranslate_timer.timeout.connect(self.retranslate)
         self.session: GameSession | None = None
         self.game_page: GamePage | None = None
-        self.history = HistoryPages(self)  # the History and Statistics pages, made when first asked for
+        self.history = HistoryPages(self)  # the game history: its recorder, its pages (made when first asked for)
         self.replays = ReplayHost(self)  # a replay shown over the page it was opened from
         self.saves = WindowSaves(self)  # Save, Save As, Export and the table's pictures (ui/window_saves.py)
         self.lessons = LessonHost(self)  # the Help menu's lessons, starting one, and its coach
@@ -128,7 +128,8 @@ class MainWindow(QMainWindow):
         self.menus.update()
         # after the first paint: reading the autosave pulls in the engine and pydantic (a third of a second)
         self.start_page_painted.connect(lambda: QTimer.singleShot(0, self._refresh_start_page))
-        self._start_history()
+        # the history is opened once the start page is painted, so that a damaged one is said at start
+        self.start_page_painted.connect(lambda: QTimer.singleShot(0, lambda: self.history.recorder.open()))
 
     def show_first(self) -> None:
         """Show the window as the app starts: maximised on a first start, else as it was left."""
@@ -312,7 +313,7 @@ class MainWindow(QMainWindow):
         self.panels.reopen(session.game)
         self._set_title()
         self.menus.update()
-        self.history_recorder.watch(session, opening)  # a finished game is recorded (one opened finished: at
+        self.history.recorder.watch(session, opening)  # a finished game is recorded (one opened finished: at
         # once, dated by its save)
         note, self._after_start = getattr(self, "_after_start", None), None
         if note:  # said before the autosave starts: a failure, said as it starts, matters more
@@ -325,23 +326,6 @@ class MainWindow(QMainWindow):
         if session.autosave_problem is not None:  # one that failed before it was connected
             self.notices.autosave_failed(session.autosave_problem)
         return True
-
-    def _start_history(self) -> None:
-        """Every game finished on the table goes into the game history (ui/history_hooks.py); the history is
-        opened once the start page is painted, so that a damaged one is said at start."""
-        self._history_recorder: HistoryRecorder | None = None
-        self.start_page_painted.connect(lambda: QTimer.singleShot(0, lambda: self.history_recorder.open()))
-
-    @property
-    def history_recorder(self) -> HistoryRecorder:
-        """The recorder of finished games, made when first asked for (just after the start page's first paint,
-        or by a game started before it)."""
-        if self._history_recorder is None:
-            # start-up: the recorder brings datetime and the history's hooks, none of it needed for the first paint
-            from ponzi_desktop.ui.history_hooks import HistoryRecorder
-
-            self._history_recorder = HistoryRecorder(self)
-        return self._history_recorder
 
     def _cannot_show(self, exc: Exception) -> None:
         box = themed_box(self, QMessageBox.Icon.Warning, self.tr("Cannot Open the Game"),
