@@ -8089,116 +8089,6 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Juego</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nueva partida…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Export…</source>
-        <translation>&amp;Exportar…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Hint</source>
-        <translation>C&amp;onsejo</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Back to the Start &amp;Page</source>
-        <translation>Volver a la página de &amp;inicio</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>H&amp;istory and Statistics</source>
-        <translation>&amp;Historial y estadísticas</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Your finished games and who wins most</source>
-        <translation>Tus partidas terminadas y quién gana más</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Se&amp;ttings…</source>
-        <translation>Ajus&amp;tes…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Scores of the Game</source>
-        <translation>&amp;Puntuaciones de la partida</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Game &amp;Log</source>
-        <translation>&amp;Registro de la partida</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Full Screen</source>
-        <translation>Pantalla &amp;completa</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Help</source>
-        <translation>Ay&amp;uda</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Reglas</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;About Ponzi Desktop</source>
-        <translation>&amp;Acerca de Ponzi Desktop</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Take back your last move</source>
-        <translation>Deshacer tu última jugada</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Ask the hard bot what it would do in your place</source>
-        <translation>Pregunta al bot Difícil qué haría en tu lugar</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>%1 with %2, in round %3</source>
         <translation>%1 con %2, en la ronda %3</translation>
     </message>
@@ -8233,21 +8123,6 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave failed: %1. Your moves are kept, and saved as soon as the folder can be written again.</source>
-        <translation>Falló el guardado automático: %1. Tus jugadas se conservan y se guardarán en cuanto se pueda escribir de nuevo en la carpeta.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave is failing</source>
-        <translation>El guardado automático falla</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave works again: every move is saved.</source>
-        <translation>El guardado automático vuelve a funcionar: todas las jugadas están guardadas.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Replay of %1 — Ponzi Desktop</source>
         <translation>Repetición de %1 — Ponzi Desktop</translation>
     </message>
@@ -8258,33 +8133,9 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Export the Game</source>
-        <translation>Exportar la partida</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Saved games (*.json)</source>
-        <translation>Partidas guardadas (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Cannot Export the Game</source>
-        <translation>No se puede exportar la partida</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Exported to %1</source>
-        <translation>Exportada a %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Cannot Save the Game</source>
-        <translation>No se puede guardar la partida</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Saved as “%1”</source>
-        <translation>Guardada como «%1»</translation>
+        <location filename="../ponzi_desktop/ui/notice_host.py"/>
+        <source>Autosave is failing</source>
+        <translation>El guardado automático falla</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -8326,44 +8177,194 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <translation>Algo ha fallado dentro de la aplicación (%1). Todas las jugadas que hiciste están guardadas.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/notice_host.py"/>
+        <source>Autosave failed: %1. Your moves are kept, and saved as soon as the folder can be written again.</source>
+        <translation>Falló el guardado automático: %1. Tus jugadas se conservan y se guardarán en cuanto se pueda escribir de nuevo en la carpeta.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/notice_host.py"/>
+        <source>Autosave works again: every move is saved.</source>
+        <translation>El guardado automático vuelve a funcionar: todas las jugadas están guardadas.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>No game is on the table: start one or open a saved game.</source>
         <translation>No hay ninguna partida en la mesa: empieza una o abre una partida guardada.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Hint</source>
+        <translation>C&amp;onsejo</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Back to the Start &amp;Page</source>
+        <translation>Volver a la página de &amp;inicio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>H&amp;istory and Statistics</source>
+        <translation>&amp;Historial y estadísticas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Your finished games and who wins most</source>
+        <translation>Tus partidas terminadas y quién gana más</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Se&amp;ttings…</source>
+        <translation>Ajus&amp;tes…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Scores of the Game</source>
+        <translation>&amp;Puntuaciones de la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Game &amp;Log</source>
+        <translation>&amp;Registro de la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Full Screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;About Ponzi Desktop</source>
+        <translation>&amp;Acerca de Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Take back your last move</source>
+        <translation>Deshacer tu última jugada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Ask the hard bot what it would do in your place</source>
+        <translation>Pregunta al bot Difícil qué haría en tu lugar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Keep the game in your saved games</source>
         <translation>Guardar la partida entre tus partidas guardadas</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Keep the game in your saved games under a name you choose</source>
         <translation>Guardar la partida entre tus partidas guardadas con el nombre que elijas</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Write the game to a file of your choice, to keep or to send</source>
         <translation>Escribir la partida en el archivo que elijas, para guardarla o enviarla</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Leave the table for the start page: the game is kept, to continue later</source>
         <translation>Deja la mesa y vuelve a la página de inicio: la partida se conserva para continuarla más tarde</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Show or hide the log beside the table</source>
         <translation>Muestra u oculta el registro junto a la mesa</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>The scores are shown once the game is over.</source>
         <translation>Las puntuaciones se muestran cuando termina la partida.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Show the scores of the finished game again</source>
         <translation>Vuelve a mostrar las puntuaciones de la partida terminada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Export the Game</source>
+        <translation>Exportar la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Saved games (*.json)</source>
+        <translation>Partidas guardadas (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Cannot Export the Game</source>
+        <translation>No se puede exportar la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Exported to %1</source>
+        <translation>Exportada a %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Cannot Save the Game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Saved as “%1”</source>
+        <translation>Guardada como «%1»</translation>
     </message>
     <message>
         <source>About Ponzi Desktop</source>

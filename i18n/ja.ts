@@ -8013,116 +8013,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Game</source>
-        <translation>ゲーム(&amp;G)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;New Game…</source>
-        <translation>新しいゲーム(&amp;N)…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Save &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Export…</source>
-        <translation>書き出す(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Hint</source>
-        <translation>ヒント(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Back to the Start &amp;Page</source>
-        <translation>スタートページに戻る(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>H&amp;istory and Statistics</source>
-        <translation>履歴と統計(&amp;I)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Your finished games and who wins most</source>
-        <translation>終了したゲームと、いちばん勝っているのは誰か</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Se&amp;ttings…</source>
-        <translation>設定(&amp;T)…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Scores of the Game</source>
-        <translation>ゲームの得点(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Game &amp;Log</source>
-        <translation>ゲームの記録(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Full Screen</source>
-        <translation>全画面表示(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Rules</source>
-        <translation>ルール(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;About Ponzi Desktop</source>
-        <translation>Ponzi Desktop について(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Take back your last move</source>
-        <translation>直前の自分の手を取り消す</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Ask the hard bot what it would do in your place</source>
-        <translation>「むずかしい」のボットに、あなたの立場ならどうするかを尋ねます</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>%1 with %2, in round %3</source>
         <translation>%1（%2）、ラウンド%3</translation>
     </message>
@@ -8156,21 +8046,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave failed: %1. Your moves are kept, and saved as soon as the folder can be written again.</source>
-        <translation>自動保存に失敗しました：%1。手はすべて記憶しており、フォルダーに書き込めるようになりしだい保存します。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave is failing</source>
-        <translation>自動保存できていません</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave works again: every move is saved.</source>
-        <translation>自動保存が復旧しました。すべての手が保存されています。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Replay of %1 — Ponzi Desktop</source>
         <translation>%1のリプレイ — Ponzi Desktop</translation>
     </message>
@@ -8181,33 +8056,9 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Export the Game</source>
-        <translation>ゲームを書き出す</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Saved games (*.json)</source>
-        <translation>保存したゲーム (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Cannot Export the Game</source>
-        <translation>ゲームを書き出せません</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Exported to %1</source>
-        <translation>%1に書き出しました</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Cannot Save the Game</source>
-        <translation>ゲームを保存できません</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Saved as “%1”</source>
-        <translation>「%1」として保存しました</translation>
+        <location filename="../ponzi_desktop/ui/notice_host.py"/>
+        <source>Autosave is failing</source>
+        <translation>自動保存できていません</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -8249,44 +8100,194 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>アプリの内部で問題が起きました（%1）。これまでの手はすべて保存されています。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/notice_host.py"/>
+        <source>Autosave failed: %1. Your moves are kept, and saved as soon as the folder can be written again.</source>
+        <translation>自動保存に失敗しました：%1。手はすべて記憶しており、フォルダーに書き込めるようになりしだい保存します。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/notice_host.py"/>
+        <source>Autosave works again: every move is saved.</source>
+        <translation>自動保存が復旧しました。すべての手が保存されています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>No game is on the table: start one or open a saved game.</source>
         <translation>テーブルにゲームがありません。新しく始めるか、保存したゲームを開いてください。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;New Game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Export…</source>
+        <translation>書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Back to the Start &amp;Page</source>
+        <translation>スタートページに戻る(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>H&amp;istory and Statistics</source>
+        <translation>履歴と統計(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Your finished games and who wins most</source>
+        <translation>終了したゲームと、いちばん勝っているのは誰か</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Se&amp;ttings…</source>
+        <translation>設定(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Scores of the Game</source>
+        <translation>ゲームの得点(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Game &amp;Log</source>
+        <translation>ゲームの記録(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Full Screen</source>
+        <translation>全画面表示(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;About Ponzi Desktop</source>
+        <translation>Ponzi Desktop について(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Take back your last move</source>
+        <translation>直前の自分の手を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Ask the hard bot what it would do in your place</source>
+        <translation>「むずかしい」のボットに、あなたの立場ならどうするかを尋ねます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Keep the game in your saved games</source>
         <translation>このゲームを保存したゲームに加えます</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Keep the game in your saved games under a name you choose</source>
         <translation>名前を付けて、このゲームを保存したゲームに加えます</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Write the game to a file of your choice, to keep or to send</source>
         <translation>好きな場所にゲームをファイルとして書き出します（保管用や送る用に）</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Leave the table for the start page: the game is kept, to continue later</source>
         <translation>テーブルを離れてスタートページに戻ります。ゲームは残り、あとで続けられます。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Show or hide the log beside the table</source>
         <translation>卓の横のゲームの記録を表示または非表示にします</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>The scores are shown once the game is over.</source>
         <translation>得点はゲームが終わってから表示されます。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Show the scores of the finished game again</source>
         <translation>終わったゲームの得点をもう一度表示します</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Export the Game</source>
+        <translation>ゲームを書き出す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Saved games (*.json)</source>
+        <translation>保存したゲーム (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Cannot Export the Game</source>
+        <translation>ゲームを書き出せません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Exported to %1</source>
+        <translation>%1に書き出しました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Cannot Save the Game</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Saved as “%1”</source>
+        <translation>「%1」として保存しました</translation>
     </message>
     <message>
         <source>About Ponzi Desktop</source>

@@ -7997,116 +7997,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Game</source>
-        <translation>遊戲(&amp;G)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;New Game…</source>
-        <translation>新遊戲(&amp;N)…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Open…</source>
-        <translation>開啟(&amp;O)…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Save</source>
-        <translation>儲存(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Save &amp;As…</source>
-        <translation>另存新檔(&amp;A)…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Export…</source>
-        <translation>匯出(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Undo</source>
-        <translation>復原(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Back to the Start &amp;Page</source>
-        <translation>回到開始頁面(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>H&amp;istory and Statistics</source>
-        <translation>紀錄與統計(&amp;I)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Your finished games and who wins most</source>
-        <translation>你已結束的遊戲，以及誰贏得最多</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Se&amp;ttings…</source>
-        <translation>設定(&amp;T)…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Quit</source>
-        <translation>結束(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;View</source>
-        <translation>檢視(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Scores of the Game</source>
-        <translation>本局分數(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Game &amp;Log</source>
-        <translation>遊戲紀錄(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Full Screen</source>
-        <translation>全螢幕(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Help</source>
-        <translation>說明(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Rules</source>
-        <translation>規則(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;About Ponzi Desktop</source>
-        <translation>關於 Ponzi Desktop(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Take back your last move</source>
-        <translation>收回你上一步</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Ask the hard bot what it would do in your place</source>
-        <translation>詢問「困難」電腦玩家換作是你會怎麼做</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>%1 with %2, in round %3</source>
         <translation>%1（%2），第%3回合</translation>
     </message>
@@ -8140,21 +8030,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave failed: %1. Your moves are kept, and saved as soon as the folder can be written again.</source>
-        <translation>自動儲存失敗：%1。你的每一步都已保留，資料夾可以寫入時會立即儲存。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave is failing</source>
-        <translation>自動儲存失敗中</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave works again: every move is saved.</source>
-        <translation>自動儲存已恢復：每一步都已儲存。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Replay of %1 — Ponzi Desktop</source>
         <translation>%1 重播 — Ponzi Desktop</translation>
     </message>
@@ -8165,33 +8040,9 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Export the Game</source>
-        <translation>匯出遊戲</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Saved games (*.json)</source>
-        <translation>已儲存的遊戲 (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Cannot Export the Game</source>
-        <translation>無法匯出遊戲</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Exported to %1</source>
-        <translation>已匯出到 %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Cannot Save the Game</source>
-        <translation>無法儲存遊戲</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Saved as “%1”</source>
-        <translation>已儲存為「%1」</translation>
+        <location filename="../ponzi_desktop/ui/notice_host.py"/>
+        <source>Autosave is failing</source>
+        <translation>自動儲存失敗中</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -8233,44 +8084,194 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>程式內部出了問題（%1）。你下過的每一步都已儲存。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/notice_host.py"/>
+        <source>Autosave failed: %1. Your moves are kept, and saved as soon as the folder can be written again.</source>
+        <translation>自動儲存失敗：%1。你的每一步都已保留，資料夾可以寫入時會立即儲存。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/notice_host.py"/>
+        <source>Autosave works again: every move is saved.</source>
+        <translation>自動儲存已恢復：每一步都已儲存。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>No game is on the table: start one or open a saved game.</source>
         <translation>桌上沒有遊戲：開始一局新遊戲，或開啟已儲存的遊戲。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;New Game…</source>
+        <translation>新遊戲(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Save &amp;As…</source>
+        <translation>另存新檔(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Export…</source>
+        <translation>匯出(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Back to the Start &amp;Page</source>
+        <translation>回到開始頁面(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>H&amp;istory and Statistics</source>
+        <translation>紀錄與統計(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Your finished games and who wins most</source>
+        <translation>你已結束的遊戲，以及誰贏得最多</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Se&amp;ttings…</source>
+        <translation>設定(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Scores of the Game</source>
+        <translation>本局分數(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Game &amp;Log</source>
+        <translation>遊戲紀錄(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Full Screen</source>
+        <translation>全螢幕(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;About Ponzi Desktop</source>
+        <translation>關於 Ponzi Desktop(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Take back your last move</source>
+        <translation>收回你上一步</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>Ask the hard bot what it would do in your place</source>
+        <translation>詢問「困難」電腦玩家換作是你會怎麼做</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Keep the game in your saved games</source>
         <translation>將這局遊戲加入已儲存的遊戲</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Keep the game in your saved games under a name you choose</source>
         <translation>以你選擇的名稱將這局遊戲加入已儲存的遊戲</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Write the game to a file of your choice, to keep or to send</source>
         <translation>將遊戲寫入你選擇的檔案，方便保存或傳送</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Leave the table for the start page: the game is kept, to continue later</source>
         <translation>離開遊戲桌回到開始頁面：這局遊戲會保留，之後可以繼續</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Show or hide the log beside the table</source>
         <translation>顯示或隱藏牌桌旁的遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>The scores are shown once the game is over.</source>
         <translation>遊戲結束後才會顯示分數。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>Show the scores of the finished game again</source>
         <translation>再次顯示已結束遊戲的分數</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Export the Game</source>
+        <translation>匯出遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Saved games (*.json)</source>
+        <translation>已儲存的遊戲 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Cannot Export the Game</source>
+        <translation>無法匯出遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Exported to %1</source>
+        <translation>已匯出到 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Cannot Save the Game</source>
+        <translation>無法儲存遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_saves.py"/>
+        <source>Saved as “%1”</source>
+        <translation>已儲存為「%1」</translation>
     </message>
     <message>
         <source>About Ponzi Desktop</source>

@@ -321,7 +321,7 @@ class SelfTest:
         settings.bot_speed = "instant"
         settings.language = lang
         window = MainWindow(settings)
-        window.history_recorder.path = folder / "history.sqlite3"  # a finished game: not the user's
+        window.history.recorder.path = folder / "history.sqlite3"  # a finished game: not the user's
         window.resize(1280, 800)
         painted: list[bool] = []
         window.start_page_painted.connect(lambda: painted.append(True))

@@ -126,7 +126,7 @@ def _play_with(app: QApplication, settings: AppSettings, work: Path, args: argpa
         print(f"ponzi-desktop play: --size wants WIDTHxHEIGHT, got {args.size!r}", file=sys.stderr)
         return 2
     maximised = fit_window(window, width, height) or maximised_unasked(args.size)
-    recorder = window.history_recorder  # the finished game goes into the user's history, as in the app
+    recorder = window.history.recorder  # the finished game goes into the user's history, as in the app
     recorder.enabled = not getattr(args, "no_record", False)
     if getattr(args, "history", None):
         recorder.path = Path(args.history)

@@ -2,9 +2,9 @@
 entries, built when first asked for, retranslated, taken away with the game, and opened again with the next
 game of the same kind when they were open as it left (Play again, a load).
 
-A part of the main window (`window.panels`), not a mixin: it reads the window's `session`, `game_page`,
-`menu_view`, `view_docks_separator` and `side_room`, makes its actions with `window._action`, and docks the
-panels on the window; the docks themselves are `docks.PanelDock`.
+A part of the main window (`window.panels`), not a mixin: it reads the window's `session`, `game_page` and
+`side_room`, puts its entries in the View menu with `window.menus.action`, and docks the panels on the window;
+the docks themselves are `docks.PanelDock`.
 """
 
 from __future__ import annotations
@@ -41,10 +41,10 @@ class DockHost:
         except KeyError:
             specs = ()
         for spec in specs:
-            act = window._action("", lambda _=False, spec=spec: self.toggle(spec), spec.shortcut or None)
+            act = window.menus.action("", lambda _=False, spec=spec: self.toggle(spec), spec.shortcut or None)
             act.setCheckable(True)
             act.setData(spec.name)
-            window.menu_view.insertAction(window.view_docks_separator, act)
+            window.menus.menu_view.insertAction(window.menus.view_docks_separator, act)
             self.actions.append(act)
         self.retranslate()
 
@@ -75,7 +75,7 @@ class DockHost:
             dock.deleteLater()
         self.docks.clear()
         for act in self.actions:
-            window.menu_view.removeAction(act)
+            window.menus.menu_view.removeAction(act)
             window.removeAction(act)
             act.deleteLater()
         self.actions.clear()

@@ -1,11 +1,12 @@
-"""The main window's part of the game history: the History and Statistics pages in its stack, made the first
-time they are asked for, reached from the start page and Game → History and Statistics, and left with their
-back buttons (to the page that was shown before). A part of `MainWindow` (`window.history`): it adds its pages to
-the window's `stack` and reads its `start_page`, `history_recorder` and `replays`.
+"""The main window's part of the game history: the recorder of the games finished on its table, and the History
+and Statistics pages in its stack, made the first time they are asked for, reached from the start page and Game →
+History and Statistics, and left with their back buttons (to the page that was shown before). A part of
+`MainWindow` (`window.history`): it adds its pages to the window's `stack` and reads its `start_page` and
+`replays`.
 
 The pages read the history through `entries`, a provider the window's part can be given
 (`set_provider`, for tests): by default the history database the window records finished games in
-(`history_recorder`, ui/history_hooks.py).
+(`recorder`, ui/history_hooks.py).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from ponzi_desktop.ui import games
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence.history_models import GameEntry
+    from ponzi_desktop.ui.history_hooks import HistoryRecorder
 
 
 class HistoryPages:
@@ -30,6 +32,18 @@ class HistoryPages:
         self.statistics_page: Any = None
         self._provider: Callable[[], list[GameEntry]] | None = None
         self._return: QWidget | None = None
+        self._recorder: HistoryRecorder | None = None
+
+    @property
+    def recorder(self) -> HistoryRecorder:
+        """The recorder of finished games, made when first asked for (just after the start page's first paint,
+        or by a game started before it)."""
+        if self._recorder is None:
+            # start-up: the recorder brings datetime and the history's hooks, none of it needed for the first paint
+            from ponzi_desktop.ui.history_hooks import HistoryRecorder
+
+            self._recorder = HistoryRecorder(self.window)
+        return self._recorder
 
     # ---- the provider ------------------------------------------------------------------------------------
     def set_provider(self, provider: Callable[[], list[GameEntry]]) -> None:
@@ -41,7 +55,7 @@ class HistoryPages:
         it cannot be opened: the recorder has said why)."""
         if self._provider is not None:
             return list(self._provider())
-        history = self.window.history_recorder.history()
+        history = self.recorder.history()
         return history.games() if history is not None else []
 
     # ---- the pages ---------------------------------------------------------------------------------------

@@ -1,31 +1,31 @@
-"""The main window: start page or game page, menus and shortcuts, saving, loading, autosave resume, language.
+"""The main window: start page or game page, loading, autosave resume, language; composed of its parts.
 
-Game → Save writes into the saves folder without asking (the first save of a game gets a name made from the
-game and the time, `save_names.made_up_name`; later ones overwrite it), with a picture of the table beside it;
-Save As asks only for a name. Game → Open lists the saved games (ui/saved_games_dialog.py); files elsewhere come
-in through its Import and go out through Game → Export.
+Its parts, each a member: the menus (`menus`, ui/window_menus.py), Save, Save As and Export (`saves`,
+ui/window_saves.py), the game history's recorder and pages (`history`), replays (`replays`), the lessons
+(`lessons`), the game's panels beside the table (`panels`), the notices (`notices`) and the room beside the
+table (`side_room`). Game → Open lists the saved games (ui/saved_games_dialog.py); files elsewhere come in
+through its Import and go out through Game → Export.
 
 The game page, the session, the save files and the saved games, and the dialogs built on them (new game, saved
 games, rules) are imported inside the methods that use them: they bring the engine and pydantic, which cost
 more start-up time than Qt itself and must not load before the start page's first paint
-(tests/ui/test_startup_imports.py, benchmarks/startup.py). So are the Settings and About dialogs and the game
-history's recorder, which the first paint does not need either (tests/ui/test_lazy_imports.py).
+(tests/ui/test_startup_imports.py, benchmarks/startup.py). So are the Settings and About dialogs (and, in
+`history`, the game history's recorder), which the first paint does not need either
+(tests/ui/test_lazy_imports.py).
 """
 
 from __future__ import annotations
 
 import logging
 import random
-from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
-    QFileDialog,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -38,35 +38,26 @@ from ponzi_desktop.ui.formatting import isolate, plural, sentences, separated_li
 from ponzi_desktop.ui.history_window import HistoryPages
 from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.kit.labels import REFUSALS, label
-from ponzi_desktop.ui.kit.reasons import explain_action
 from ponzi_desktop.ui.lesson.host import LessonHost
 from ponzi_desktop.ui.look import fit_restored, fit_screen, themed_box
-from ponzi_desktop.ui.menu_bar import EscapeLeavesMenuBar
-from ponzi_desktop.ui.menu_reasons import explain_menus, no_game_reason, say_reasons_when_clicked
 from ponzi_desktop.ui.notice_host import NoticeHost
 from ponzi_desktop.ui.replay.host import ReplayHost
-from ponzi_desktop.ui.settings import AppSettings, autosave_dir, documents_dir, saves_dir
+from ponzi_desktop.ui.settings import AppSettings, autosave_dir
 from ponzi_desktop.ui.side_room import MINIMUM_SIZE, SideRoom
 from ponzi_desktop.ui.start_page import StartPage
+from ponzi_desktop.ui.window_menus import WindowMenus
+from ponzi_desktop.ui.window_saves import WindowSaves, library
 
 logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence import SaveSummary
     from ponzi_desktop.ui.game_page import GamePage
-    from ponzi_desktop.ui.history_hooks import HistoryRecorder
     from ponzi_desktop.ui.session import GameSession
 
 #: The window's normal size on a first start: it opens maximised, and un-maximising it gives this size (smaller
 #: where the screen has less room).
 DEFAULT_SIZE = (1440, 900)
-
-
-def library():  # -> persistence.Library
-    """The saves folder of this user (ui/saved_games.py, imported on first use)."""
-    from ponzi_desktop.ui.saved_games import library as saves_library
-
-    return saves_library()
 
 
 class _PaintWatcher(QObject):
@@ -100,9 +91,9 @@ class MainWindow(QMainWindow):
         self._retranslate_timer.timeout.connect(self.retranslate)
         self.session: GameSession | None = None
         self.game_page: GamePage | None = None
-        self.history = HistoryPages(self)  # the History and Statistics pages, made when first asked for
+        self.history = HistoryPages(self)  # the game history: its recorder, its pages (made when first asked for)
         self.replays = ReplayHost(self)  # a replay shown over the page it was opened from
-        self._save_path: Path | None = None
+        self.saves = WindowSaves(self)  # Save, Save As, Export and the table's pictures (ui/window_saves.py)
         self.lessons = LessonHost(self)  # the Help menu's lessons, starting one, and its coach
         self.panels = DockHost(self)  # the game's panels beside the table, and their View menu entries
         self.setWindowTitle(self.tr("Ponzi Desktop"))
@@ -117,7 +108,7 @@ class MainWindow(QMainWindow):
         self.start_page.installEventFilter(self._watcher)
         self._watcher.painted.connect(self.start_page_painted)
         self.settings.changed.connect(self._apply_settings)
-        self._build_menus()
+        self.menus = WindowMenus(self)  # the menu bar, its entries and what they say (ui/window_menus.py)
         self.notices = NoticeHost(self)  # notices over the table, no status bar (ui/notice_host.py)
         self.autosave_warning = self.notices.badge  # shown while the autosave cannot be written (tip: why)
         #: a first start opens maximised (`show_first`, as `play --help` says the app does), and so does a window
@@ -134,10 +125,11 @@ class MainWindow(QMainWindow):
             # a first start: maximised on every screen (a 1440x900 window on a 1920x1080 screen left felt unused
             # around a table drawn smaller than the screen allows)
             self.start_maximised = True
-        self._update_actions()
+        self.menus.update()
         # after the first paint: reading the autosave pulls in the engine and pydantic (a third of a second)
         self.start_page_painted.connect(lambda: QTimer.singleShot(0, self._refresh_start_page))
-        self._start_history()
+        # the history is opened once the start page is painted, so that a damaged one is said at start
+        self.start_page_painted.connect(lambda: QTimer.singleShot(0, lambda: self.history.recorder.open()))
 
     def show_first(self) -> None:
         """Show the window as the app starts: maximised on a first start, else as it was left."""
@@ -145,99 +137,6 @@ class MainWindow(QMainWindow):
             self.showMaximized()
         else:
             self.show()
-
-    # ---- menus ------------------------------------------------------------------------------------------
-    def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
-        act = QAction(text, self)
-        if shortcut is not None:
-            act.setShortcut(QKeySequence(shortcut))
-        act.triggered.connect(slot)
-        self.addAction(act)  # shortcuts work in full screen too, without a visible menu bar
-        return act
-
-    def _build_menus(self) -> None:
-        self.menu_game = self.menuBar().addMenu("")
-        self.menu_game.setToolTipsVisible(True)  # a greyed entry says why (Undo, Hint)
-        self.act_new = self._action("", lambda: self.new_game(None), QKeySequence.StandardKey.New)
-        self.act_open = self._action("", self.open_saved_games, QKeySequence.StandardKey.Open)
-        self.act_save = self._action("", self.save, QKeySequence.StandardKey.Save)
-        self.act_save_as = self._action("", self.save_as, QKeySequence.StandardKey.SaveAs)
-        self.act_export = self._action("", self.export)
-        self.act_undo = self._action("", self.undo, QKeySequence.StandardKey.Undo)
-        self.act_hint = self._action("", self.hint, "Ctrl+H")
-        self.act_home = self._action("", self.go_home)
-        self.act_history = self._action("", self.history.show)
-        self.act_settings = self._action("", self.show_settings)
-        self.act_quit = self._action("", self.close, QKeySequence.StandardKey.Quit)
-        for act in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, self.act_export, None,
-                    self.act_undo,
-                    self.act_hint, None, self.act_history, self.act_home, self.act_settings, None, self.act_quit):
-            if act is None:
-                self.menu_game.addSeparator()
-            else:
-                self.menu_game.addAction(act)
-        self.menu_game.setToolTipsVisible(True)  # a greyed-out entry says why in its tooltip
-        self.menu_view = self.menuBar().addMenu("")
-        self.menu_view.setToolTipsVisible(True)  # a greyed entry says why (Scores of the Game)
-        self.act_scores = self._action("", self.show_scores, "Ctrl+E")
-        self.act_log = self._action("", lambda: self.set_log_shown(self.act_log.isChecked()), "Ctrl+L")
-        self.act_log.setCheckable(True)
-        self.act_log.setChecked(True)
-        self.act_fullscreen = self._action("", self.toggle_fullscreen, "F11")
-        self.act_fullscreen.setCheckable(True)
-        self.menu_view.addAction(self.act_scores)
-        self.menu_view.addAction(self.act_log)
-        self.view_docks_separator = self.menu_view.addSeparator()
-        self.menu_view.addAction(self.act_fullscreen)
-        self.menu_help = self.menuBar().addMenu("")
-        self.act_rules = self._action("", self.show_rules, "F1")
-        self.act_about = self._action("", self.show_about)
-        self.menu_help.addAction(self.act_rules)
-        self.lessons.add_menu(self.menu_help)
-        self.menu_help.addAction(self.act_about)
-        say_reasons_when_clicked(self)  # a click on a greyed entry says why, in the prompt line too
-        self.menu_escape = EscapeLeavesMenuBar(self.menuBar())  # no title left lit after Escape (ui/menu_bar.py)
-        for menu in (self.menu_game, self.menu_view, self.menu_help):
-            self.menu_escape.watch(menu)
-        self._retranslate_menus()
-
-    def _retranslate_menus(self) -> None:
-        self.menu_game.setTitle(self.tr("&Game"))
-        self.act_new.setText(self.tr("&New Game…"))
-        self.act_open.setText(self.tr("&Open…"))
-        self.act_save.setText(self.tr("&Save"))
-        self.act_save_as.setText(self.tr("Save &As…"))
-        self.act_export.setText(self.tr("&Export…"))
-        self.act_undo.setText(self.tr("&Undo"))
-        self.act_hint.setText(self.tr("&Hint"))
-        self.act_home.setText(self.tr("Back to the Start &Page"))
-        self.act_history.setText(self.tr("H&istory and Statistics"))
-        self.act_history.setToolTip(self.tr("Your finished games and who wins most"))
-        self.act_settings.setText(self.tr("Se&ttings…"))
-        self.act_quit.setText(self.tr("&Quit"))
-        self.menu_view.setTitle(self.tr("&View"))
-        self.act_scores.setText(self.tr("&Scores of the Game"))
-        self.act_log.setText(self.tr("Game &Log"))
-        self.panels.retranslate()
-        self.act_fullscreen.setText(self.tr("&Full Screen"))
-        self.menu_help.setTitle(self.tr("&Help"))
-        self.act_rules.setText(self.tr("&Rules"))
-        self.act_about.setText(self.tr("&About Ponzi Desktop"))
-        self.lessons.retranslate()
-        explain_menus(self)  # the tooltips: what an entry does, or why it is greyed (ui/menu_reasons.py)
-
-    def _update_actions(self) -> None:
-        in_game = self.session is not None
-        explain_menus(self)
-        if not in_game:
-            undo_reason = hint_reason = no_game_reason()
-        else:
-            refusal = self.session.undo_refusal()
-            undo_reason = label(REFUSALS, refusal) if refusal else None
-            hint_reason = None if self.session.can_hint() else label(REFUSALS, "hint_not_now")
-        explain_action(self.act_undo, undo_reason, self.tr("Take back your last move"))
-        explain_action(self.act_hint, hint_reason, self.tr("Ask the hard bot what it would do in your place"))
-        self.replays.update_actions()
 
     # ---- start page ----------------------------------------------------------------------------------
     def _make_start_page(self) -> StartPage:
@@ -318,15 +217,15 @@ class MainWindow(QMainWindow):
         """Game → Open: the list of saved games (`select` chosen in it); the one chosen there is opened."""
         from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog
 
-        self._picture_autosave()  # the game on the table is listed as it is now
+        self.saves.picture_autosave()  # the game on the table is listed as it is now
         dialog = SavedGamesDialog(self)
         if select is not None:
             dialog.refresh(select)
         dialog.exec()
-        if self._save_path is not None:  # the game on the table may have been renamed or deleted there
-            self._save_path = dialog.renamed.get(self._save_path, self._save_path)
-            if not self._save_path.exists():
-                self._save_path = None
+        if self.saves.path is not None:  # the game on the table may have been renamed or deleted there
+            self.saves.path = dialog.renamed.get(self.saves.path, self.saves.path)
+            if not self.saves.path.exists():
+                self.saves.path = None
         if dialog.chosen is not None and dialog.replay:
             self.replays.open_summary(dialog.chosen)
         elif dialog.chosen is not None:
@@ -366,7 +265,7 @@ class MainWindow(QMainWindow):
             return False
         if not self.start_session(session, opening=path):
             return False
-        self._save_path = path if remember else None
+        self.saves.path = path if remember else None
         return True
 
     def _session_options(self) -> dict[str, Any]:
@@ -396,25 +295,25 @@ class MainWindow(QMainWindow):
 
             self._after_start = kept_notice(keep_unfinished(library(), autosave_dir(), in_play, opening))
         self.session = session
-        self._save_path = None  # a new game on the table has not been saved yet (load_path says otherwise)
+        self.saves.path = None  # a new game on the table has not been saved yet (load_path says otherwise)
         session.setParent(self)
         self.game_page = page
         self.stack.addWidget(self.game_page)
         self.stack.setCurrentWidget(self.game_page)
         session.action_rejected.connect(self._rejected)
-        session.autosave_failed.connect(self._autosave_failed)
-        session.autosave_restored.connect(self._autosave_restored)
-        session.state_changed.connect(self._update_actions)
+        session.autosave_failed.connect(self.notices.autosave_failed)
+        session.autosave_restored.connect(self.notices.autosave_restored)
+        session.state_changed.connect(self.menus.update)
         session.state_changed.connect(self._clear_status)  # a hint for a half-made move is over once played
         session.viewer_changed.connect(lambda _seat: self._clear_status())
-        session.viewer_changed.connect(lambda _seat: self._update_actions())
-        session.handoff_requested.connect(lambda _seat: self._update_actions())
-        session.game_finished.connect(self._update_actions)
+        session.viewer_changed.connect(lambda _seat: self.menus.update())
+        session.handoff_requested.connect(lambda _seat: self.menus.update())
+        session.game_finished.connect(self.menus.update)
         self.panels.add_actions(session.game)
         self.panels.reopen(session.game)
         self._set_title()
-        self._update_actions()
-        self.history_recorder.watch(session, opening)  # a finished game is recorded (one opened finished: at
+        self.menus.update()
+        self.history.recorder.watch(session, opening)  # a finished game is recorded (one opened finished: at
         # once, dated by its save)
         note, self._after_start = getattr(self, "_after_start", None), None
         if note:  # said before the autosave starts: a failure, said as it starts, matters more
@@ -425,25 +324,8 @@ class MainWindow(QMainWindow):
         drop_stale_picture(session)  # an earlier game's picture goes (from a read-only folder: later)
         self.session_changed.emit(session)
         if session.autosave_problem is not None:  # one that failed before it was connected
-            self._autosave_failed(session.autosave_problem)
+            self.notices.autosave_failed(session.autosave_problem)
         return True
-
-    def _start_history(self) -> None:
-        """Every game finished on the table goes into the game history (ui/history_hooks.py); the history is
-        opened once the start page is painted, so that a damaged one is said at start."""
-        self._history_recorder: HistoryRecorder | None = None
-        self.start_page_painted.connect(lambda: QTimer.singleShot(0, lambda: self.history_recorder.open()))
-
-    @property
-    def history_recorder(self) -> HistoryRecorder:
-        """The recorder of finished games, made when first asked for (just after the start page's first paint,
-        or by a game started before it)."""
-        if self._history_recorder is None:
-            # start-up: the recorder brings datetime and the history's hooks, none of it needed for the first paint
-            from ponzi_desktop.ui.history_hooks import HistoryRecorder
-
-            self._history_recorder = HistoryRecorder(self)
-        return self._history_recorder
 
     def _cannot_show(self, exc: Exception) -> None:
         box = themed_box(self, QMessageBox.Icon.Warning, self.tr("Cannot Open the Game"),
@@ -453,24 +335,12 @@ class MainWindow(QMainWindow):
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         box.exec()
 
-    def _autosave_failed(self, reason: str) -> None:
-        """The autosave cannot be written: said at once, and marked beside the menus until it can again."""
-        if self.autosave_warning.isHidden():  # said when it starts failing, not after every move
-            self.show_status(self.tr("Autosave failed: %1. Your moves are kept, and saved as soon as the "
-                                     "folder can be written again.").replace("%1", reason.rstrip(".")), failure=True)
-        # the reason may quote a file's name
-        self.notices.show_badge(self.tr("Autosave is failing"), f"<p>{escape(reason)}</p>")
-
-    def _autosave_restored(self) -> None:
-        self.autosave_warning.hide()
-        self.show_status(self.tr("Autosave works again: every move is saved."), keep=True)
-
     def _make_game_page(self, session: GameSession) -> GamePage:
         from ponzi_desktop.ui.game_page import GamePage
         from ponzi_desktop.ui.saved_games import AutosavePicture
 
         page = GamePage(session, self.settings, self)
-        page.show_log(self.act_log.isChecked())
+        page.show_log(self.menus.act_log.isChecked())
         page.log_view.close_requested.connect(lambda: self.set_log_shown(False))
         page.table.status_message.connect(self.show_status)
         page.play_again_requested.connect(self.play_again)
@@ -504,7 +374,7 @@ class MainWindow(QMainWindow):
             return
         self.lessons.keep_played_on()  # a lesson played on is kept like any unfinished game
         self.autosave_warning.hide()
-        self._picture_autosave()
+        self.saves.picture_autosave()
         self.session.shutdown()
         self.panels.remove()
         if self.game_page is not None:
@@ -514,7 +384,7 @@ class MainWindow(QMainWindow):
             self.game_page = None
         self.session.deleteLater()
         self.session = None
-        self._update_actions()
+        self.menus.update()
 
     def go_home(self) -> None:
         self.close_session()
@@ -522,103 +392,7 @@ class MainWindow(QMainWindow):
         self._refresh_start_page()
         self.stack.setCurrentWidget(self.start_page)
 
-    # ---- saving -----------------------------------------------------------------------------------------
-    def _own_save(self) -> Path | None:
-        """The file Save overwrites: the one this game was opened from or last saved to, if it is in the saves
-        folder (a game opened from elsewhere gets a save of its own)."""
-        path = self._save_path
-        if path is None:
-            return None
-        try:
-            return path if path.parent.resolve() == saves_dir().resolve() else None
-        except OSError:
-            return None
-
-    def _name(self) -> str:
-        """The name of the game on the table: its save's, else one made up for it (no save has it yet)."""
-        from ponzi_desktop.ui.save_names import made_up_name, shown_name
-
-        own = self._own_save()
-        return shown_name(library().summary(own)) if own else library().unique_name(made_up_name(self.session.game))
-
-    def save(self) -> None:
-        """Game → Save: into the saves folder, no questions; the same file again for the rest of the game."""
-        if self.session is None:
-            return
-        name = self._name()
-        self._write(self._own_save() or library().unique_path(name), name)
-
-    def save_as(self) -> None:
-        """Game → Save As: asks only for a name; the save goes into the saves folder."""
-        from ponzi_desktop.ui.saved_games_dialog import ask_name
-
-        if self.session is None:
-            return
-        current = self._own_save()
-        saves = library()
-        name = ask_name(self, saves, self._name(), current, renaming=False)
-        if name is not None:
-            self._write(saves.path_for(name), name)
-
-    def export(self) -> None:
-        """Game → Export: the game as a file wherever the person wants it (to keep, or to send to someone)."""
-        from ponzi_desktop.persistence import SaveError
-        from ponzi_desktop.ui.saved_games_dialog import show_save_problem
-
-        if self.session is None:
-            return
-        from ponzi_desktop.persistence.library import clean_name
-
-        own_name = self._name()
-        start = documents_dir() / f"{clean_name(own_name)}.json"
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the Game"), str(start),
-                                              self.tr("Saved games (*.json)"))
-        if not name:
-            return
-        path = Path(name)
-        if path.suffix.lower() != ".json":
-            path = path.with_name(path.name + ".json")
-        try:  # a file named by the person is called by its name; the one proposed, by the game's
-            self.session.save(path, own_name if path.stem == clean_name(own_name) else None)
-        except SaveError as exc:
-            show_save_problem(self, self.tr("Cannot Export the Game"), exc)
-            return
-        self.show_status(self.tr("Exported to %1").replace("%1", isolate(str(path))))
-
-    def _write(self, path: Path, name: str) -> bool:
-        from ponzi_desktop.persistence import SaveError
-        from ponzi_desktop.ui.saved_games_dialog import show_save_problem
-
-        try:
-            self.session.save(path, name)
-        except SaveError as exc:
-            show_save_problem(self, self.tr("Cannot Save the Game"), exc)
-            return False
-        self._save_path = path
-        library().note(*self.session.progress())
-        if self.game_page is not None:
-            from ponzi_desktop.ui.saved_games import write_thumbnail
-
-            write_thumbnail(path, self.game_page.picture_widget())
-        self.show_status(self.tr("Saved as “%1”").replace("%1", isolate(name)))
-        return True
-
-    def _picture_autosave(self) -> None:
-        """A picture of the table beside its autosave now, for the list of saved games: the game is left, or
-        the list is opened (while it is played, `AutosavePicture` draws one now and then, never per action)."""
-        path = self.session.autosave_file if self.session is not None else None
-        if path is None or self.game_page is None or not path.is_file():
-            return
-        from ponzi_desktop.ui.saved_games import write_thumbnail
-
-        write_thumbnail(path, self.game_page.picture_widget())
-        try:
-            ours = path.parent.resolve() == autosave_dir().resolve()
-        except OSError:
-            ours = False
-        if ours:  # the index describes the user's own folders, never a test's or `play`'s
-            library().note(*self.session.progress())
-
+    # ---- the game on the table ----------------------------------------------------------------------------
     def undo(self) -> None:
         if self.session is None:
             return
@@ -639,7 +413,7 @@ class MainWindow(QMainWindow):
     # ---- panels and dialogs ----------------------------------------------------------------------------
     def set_log_shown(self, shown: bool) -> None:
         """Show or hide the game log beside the table (View → Game Log, Ctrl+L, or the log's close button)."""
-        self.act_log.setChecked(shown)
+        self.menus.act_log.setChecked(shown)
         if self.game_page is not None:
             self.game_page.show_log(shown)
             self.side_room.settle()
@@ -657,7 +431,7 @@ class MainWindow(QMainWindow):
         else:
             self._maximised_before = self.isMaximized()
             self.showFullScreen()
-        self.act_fullscreen.setChecked(self.isFullScreen())
+        self.menus.act_fullscreen.setChecked(self.isFullScreen())
 
     def show_rules(self) -> None:
         from ponzi_desktop.ui.rules_dialog import RulesDialog
@@ -710,7 +484,7 @@ class MainWindow(QMainWindow):
         self._retranslate_timer.stop()
         self._built_language = i18n.current_language()
         self._set_title()
-        self._retranslate_menus()
+        self.menus.retranslate()
         self.autosave_warning.setText(self.tr("Autosave is failing"))
         old = self.start_page
         self.start_page = self._make_start_page()
@@ -757,7 +531,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         # a translator installed elsewhere: rebuild once for all its LanguageChange events, and never
         # after set_language, which has rebuilt already
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "menu_help") \
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "menus") \
                 and self._built_language != i18n.current_language():
             self._retranslate_timer.start(0)
         super().changeEvent(event)

@@ -1,11 +1,15 @@
 """The window's side of the table notices (ui/kit/notice.py): where a notice floats (in the menu bar's row,
-right of the menus: it never hides a word of the table nor its prompt), which notices the game moving on takes away, and the autosave badge in the
-menu bar's corner. The window holds one `NoticeHost` and says things through it; it has no status bar.
+right of the menus: it never hides a word of the table nor its prompt), which notices the game moving on takes
+away, and the autosave badge in the menu bar's corner with what is said as the autosave fails and works again.
+The window holds one `NoticeHost` and says things through it; it has no status bar. The autosave's words are in
+the main window's translation context ("MainWindow").
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from ponzi_desktop.ui.kit.notice import Notice
@@ -58,6 +62,19 @@ class NoticeHost(QObject):
         self.badge.show()
         if not self.notice.isHidden():
             self.notice.place(self._area())  # the badge takes the row's right end
+
+    def autosave_failed(self, reason: str) -> None:
+        """The autosave cannot be written: said at once, and marked beside the menus until it can again."""
+        if self.badge.isHidden():  # said when it starts failing, not after every move
+            self.say(QCoreApplication.translate(
+                "MainWindow", "Autosave failed: %1. Your moves are kept, and saved as soon as the folder can be "
+                "written again.").replace("%1", reason.rstrip(".")), failure=True)
+        # the reason may quote a file's name
+        self.show_badge(QCoreApplication.translate("MainWindow", "Autosave is failing"), f"<p>{escape(reason)}</p>")
+
+    def autosave_restored(self) -> None:
+        self.badge.hide()
+        self.say(QCoreApplication.translate("MainWindow", "Autosave works again: every move is saved."), keep=True)
 
     # ---- where ------------------------------------------------------------------------------------------
     #: Room kept free either side of the notice in the menu bar's row.

@@ -120,7 +120,7 @@ def test_the_settings_dialog_switches_language_at_once(qtbot, app_settings, engl
     assert dialog.apply_button.isEnabled()
     dialog.apply_button.click()
     assert app_settings.language == "zh_TW" and i18n.current_language() == "zh_TW"
-    assert win.menu_game.title() == "遊戲(&G)" and win.start_page.game_cards["ponzi"].new_button.text() == "新遊戲"
+    assert win.menus.menu_game.title() == "遊戲(&G)" and win.start_page.game_cards["ponzi"].new_button.text() == "新遊戲"
     qtbot.waitUntil(lambda: dialog.windowTitle() == "設定", timeout=2000)  # rebuilt in the new language
     assert dialog.language_value() == "zh_TW" and not dialog.apply_button.isEnabled()
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "取消"
@@ -136,16 +136,16 @@ def test_a_language_picked_in_the_list_waits_for_ok_or_apply_and_cancel_keeps_al
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    before = (dialog.windowTitle(), win.windowTitle(), win.menu_game.title(), app_settings.language)
+    before = (dialog.windowTitle(), win.windowTitle(), win.menus.menu_game.title(), app_settings.language)
     for lang in ("ja", "es", "zh_TW"):
         dialog.language.setCurrentIndex(dialog.language.findData(lang))  # as a click in the list does
         QApplication.processEvents()
         assert i18n.current_language() == "en", lang
-        assert (dialog.windowTitle(), win.windowTitle(), win.menu_game.title(), app_settings.language) == before
+        assert (dialog.windowTitle(), win.windowTitle(), win.menus.menu_game.title(), app_settings.language) == before
     dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
     QApplication.processEvents()
     assert i18n.current_language() == "en" and app_settings.language == before[3]
-    assert (win.windowTitle(), win.menu_game.title()) == before[1:3]
+    assert (win.windowTitle(), win.menus.menu_game.title()) == before[1:3]
     again = SettingsDialog(app_settings, win)  # opened again: the language in use, nothing to apply
     qtbot.addWidget(again)
     assert again.language_value() == "en" and not again.apply_button.isEnabled()
@@ -257,11 +257,11 @@ def test_table_tooltips_name_the_rule_and_f1_opens_it(qtbot, app_settings, monke
     assert "配当金の支払い" in QToolTip.text() and tips.section == "interest"
     opened = []
     monkeypatch.setattr(rules_dialog.RulesDialog, "exec", lambda self: opened.append(self._pending_section) or 0)
-    win.act_rules.trigger()
+    win.menus.act_rules.trigger()
     assert opened == ["interest"]
     QToolTip.hideText()
     qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=2000)
-    win.act_rules.trigger()
+    win.menus.act_rules.trigger()
     assert opened == ["interest", None]
 
 

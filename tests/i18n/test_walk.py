@@ -112,7 +112,7 @@ def menu_texts(window: MainWindow) -> list[tuple[str, str]]:
     # through the window's own menus: QAction.menu() in PySide6 6.10 hands the menu's ownership to the
     # Python wrapper it returns, and the menu is deleted with it
     out = []
-    for menu in (window.menu_game, window.menu_view, window.menu_help):
+    for menu in (window.menus.menu_game, window.menus.menu_view, window.menus.menu_help):
         out.append(("menu", menu.title()))
         out += [("menu item", a.text()) for a in menu.actions() if a.text()]
     return out
@@ -313,7 +313,7 @@ def test_language_changes_at_once_in_a_game(qtbot, window, app_settings, lang, t
     app_settings.language = "en"
     assert i18n.current_language() == "en"
     assert window.game_page is not before and window.game_page.session is session
-    assert window.menu_game.title() == "&Game"
+    assert window.menus.menu_game.title() == "&Game"
     assert "Round" in window.game_page.table.panel.title.text() or window.game_page.table.panel.title.text()
     app_settings.language = lang
     assert i18n.current_language() == lang

@@ -59,5 +59,5 @@ def test_about_names_the_app_its_version_the_games_their_designers_and_the_licen
 def test_help_about_opens_the_about_dialog(qtbot, window, monkeypatch):
     opened = []
     monkeypatch.setattr(AboutDialog, "exec", lambda self: opened.append(self) or 0)
-    window.act_about.trigger()
+    window.menus.act_about.trigger()
     assert len(opened) == 1 and isinstance(opened[0], AboutDialog)

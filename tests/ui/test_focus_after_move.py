@@ -145,7 +145,7 @@ def test_after_a_move_made_through_a_dialog_the_keyboard_is_on_the_green_button(
     import random
 
     from ponzi_desktop.engine.ponzi.actions import Offer
-    from ponzi_desktop.ui.kit.action_panel import commits
+    from ponzi_desktop.ui.kit.panel_buttons import commits
 
     page = hot_seat(window, "ponzi", tmp_path)
     qtbot.waitActive(window)

@@ -12,7 +12,7 @@ from test_keyboard_on_table import GAMES, new_session
 from test_lessons import open_lesson
 
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.action_panel import PanelButton
+from ponzi_desktop.ui.kit.panel_buttons import PanelButton
 from ponzi_desktop.ui.look import contrast
 
 

@@ -37,7 +37,7 @@ def test_from_a_game_the_back_button_says_and_goes_back_to_the_game(qtbot, windo
     window.start_session(new_session(game, tmp_path))
     table = window.stack.currentWidget()
     assert table is not window.start_page
-    window.act_history.trigger()
+    window.menus.act_history.trigger()
     for page in (window.history.page, window.history.statistics_page):
         assert page.back_button.text() == "← Back to the game"
         assert "game" in page.back_button.toolTip()
@@ -85,7 +85,7 @@ def test_the_window_title_names_the_page_shown(qtbot, window, tmp_path):
     window.history.set_provider(sample_entries)
     window.start_session(new_session(open_game, tmp_path))
     assert window.windowTitle() == f"{games.title(open_game)} — Ponzi Desktop"
-    window.act_history.trigger()
+    window.menus.act_history.trigger()
     assert window.windowTitle() == "Game History — Ponzi Desktop"
     qtbot.mouseClick(window.history.page.other_button, Qt.MouseButton.LeftButton)
     assert window.windowTitle() == "Statistics — Ponzi Desktop"

@@ -180,9 +180,9 @@ def test_the_start_page_and_the_game_menu_lead_to_the_history_and_back(qtbot, wi
     assert window.stack.currentWidget() is window.history.statistics_page
     qtbot.mouseClick(window.history.statistics_page.back_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.start_page
-    window.act_history.trigger()
+    window.menus.act_history.trigger()
     assert window.stack.currentWidget() is window.history.page
-    assert window.act_history in window.menu_game.actions()
+    assert window.menus.act_history in window.menus.menu_game.actions()
     qtbot.keyClick(window.history.page, Qt.Key.Key_Escape)
     assert window.stack.currentWidget() is window.start_page
 

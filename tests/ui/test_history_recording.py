@@ -87,7 +87,7 @@ def test_a_finished_save_never_recorded_is_recorded_when_opened(window, user_fol
 def test_a_history_that_cannot_be_written_never_stops_the_game(window, qtbot, tmp_path):
     blocked = tmp_path / "blocked"
     blocked.mkdir()  # a folder where the file should be
-    window.history_recorder.path = blocked
+    window.history.recorder.path = blocked
     session = play_to_the_end(window, qtbot, seed=6)
     assert session.is_over and window.game_page.end_table_shown()
     message = window.notices.text()
@@ -167,7 +167,7 @@ def test_a_damaged_history_is_put_aside_and_said_once_at_start(qtbot, app_settin
     assert win.stack.currentWidget() is win.start_page  # the app started
     box.accept()
     qtbot.waitUntil(lambda: win.findChild(QDialog, "history_damaged_message") is None, timeout=5000)
-    win.history_recorder.open()  # said once: the new history is fine
+    win.history.recorder.open()  # said once: the new history is fine
     assert win.findChild(QDialog, "history_damaged_message") is None
     with history_of(user_folders) as history:
         assert history.damaged is None and history.count() == 0

@@ -84,6 +84,6 @@ def test_continue_and_games_not_worth_keeping_are_not_kept(window):
     assert len(saved("ponzi")) == 1
     start(window, "ponzi", 3)
     assert saved("black_friday") == [] and len(saved()) == 1
-    window.save()  # a game saved as it is is not kept twice when another starts
+    window.saves.save()  # a game saved as it is is not kept twice when another starts
     start(window, "black_friday", 2)
     assert len(saved("ponzi")) == 2

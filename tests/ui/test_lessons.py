@@ -583,7 +583,7 @@ def test_learn_to_play_is_on_every_card_and_in_the_help_menu(qtbot, app_settings
     for game in GAMES:
         assert window.start_page.game_cards[game].learn_button is not None
         assert game in window.lessons.actions
-    assert window.lessons.menu.menuAction() in window.menu_help.actions()
+    assert window.lessons.menu.menuAction() in window.menus.menu_help.actions()
 
 
 def test_the_lessons_texts_are_extracted_for_translation():

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu, QPushButton
 
-from ponzi_desktop.ui.kit.action_panel import first_entry_on_keyboard
+from ponzi_desktop.ui.kit.panel_buttons import first_entry_on_keyboard
 
 
 def test_space_opens_the_menu_on_its_first_live_entry_and_enter_picks_it(qtbot):

@@ -55,7 +55,7 @@ def test_every_greyed_menu_entry_says_why_in_every_game(qtbot, window, tmp_path,
     window.start_session(new_session(game, tmp_path))
     qtbot.waitUntil(lambda: window.session.my_turn(), timeout=10_000)
     assert not greyed_without_reason(window)
-    assert not window.act_undo.isEnabled() and action_reason(window.act_undo)  # nothing to take back yet
+    assert not window.menus.act_undo.isEnabled() and action_reason(window.menus.act_undo)  # nothing to take back yet
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -63,10 +63,10 @@ def test_a_click_on_the_greyed_undo_says_why_in_the_prompt(qtbot, window, tmp_pa
     window.start_session(new_session(game, tmp_path))
     qtbot.waitUntil(lambda: window.session.my_turn(), timeout=10_000)
     panel = window.game_page.table.panel
-    reason = action_reason(window.act_undo)
+    reason = action_reason(window.menus.act_undo)
     assert reason and panel.prompt.text() != reason
-    click_entry(qtbot, window.menu_game, window.act_undo)
-    assert panel.prompt.text() == reason and not window.menu_game.isVisible()
+    click_entry(qtbot, window.menus.menu_game, window.menus.act_undo)
+    assert panel.prompt.text() == reason and not window.menus.menu_game.isVisible()
 
 
 
@@ -81,8 +81,8 @@ def test_ctrl_z_where_nothing_may_be_taken_back_says_why_in_the_prompt(qtbot, wi
     window.activateWindow()
     qtbot.waitActive(window)
     table.panel.park_focus()
-    reason = action_reason(window.act_undo)
-    assert not window.act_undo.isEnabled() and reason and table.panel.prompt.text() != reason
+    reason = action_reason(window.menus.act_undo)
+    assert not window.menus.act_undo.isEnabled() and reason and table.panel.prompt.text() != reason
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert table.panel.prompt.text() == reason
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -90,7 +90,7 @@ def test_ctrl_z_where_nothing_may_be_taken_back_says_why_in_the_prompt(qtbot, wi
     count = window.session.action_count
     sent = window.session.submit(window.session.view().choices[0].action)
     assert sent
-    if window.act_undo.isEnabled():  # the shortcut of a usable Undo is the action's own: it takes back
+    if window.menus.act_undo.isEnabled():  # the shortcut of a usable Undo is the action's own: it takes back
         table.panel.park_focus()
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         qtbot.waitUntil(lambda: window.session.action_count == count, timeout=3000)
@@ -150,39 +150,39 @@ def test_a_greyed_entry_says_why_from_the_keyboard(qtbot, window, tmp_path, game
     window.close_session()
     window.start_session(new_session(game, tmp_path, "hbb"))
     qtbot.waitUntil(lambda: window.session.my_turn(), timeout=10_000)
-    keyboard_to(qtbot, window.menu_game, window.act_undo)
-    QTest.keyClick(window.menu_game, Qt.Key.Key_Return)
-    assert window.game_page.table.panel.prompt.text() == action_reason(window.act_undo)
+    keyboard_to(qtbot, window.menus.menu_game, window.menus.act_undo)
+    QTest.keyClick(window.menus.menu_game, Qt.Key.Key_Return)
+    assert window.game_page.table.panel.prompt.text() == action_reason(window.menus.act_undo)
 
 
 def test_a_click_on_a_greyed_entry_without_a_table_says_why_in_a_notice(qtbot, window):
-    assert not window.act_undo.isEnabled()
-    click_entry(qtbot, window.menu_game, window.act_undo)
-    assert window.notices.text() == action_reason(window.act_undo)
+    assert not window.menus.act_undo.isEnabled()
+    click_entry(qtbot, window.menus.menu_game, window.menus.act_undo)
+    assert window.notices.text() == action_reason(window.menus.act_undo)
 
 
 def test_every_greyed_menu_entry_says_why(qtbot, window, tmp_path):
     assert not greyed_without_reason(window)  # the start page: no game on the table
-    assert not window.act_scores.isEnabled()
-    assert "No game is on the table" in window.act_scores.toolTip()
-    assert "No game is on the table" in window.act_undo.toolTip()
+    assert not window.menus.act_scores.isEnabled()
+    assert "No game is on the table" in window.menus.act_scores.toolTip()
+    assert "No game is on the table" in window.menus.act_undo.toolTip()
     game = sorted(g.id for g in games.playable())[0]
     seats = [Seat(name="Ann", kind="human")] + [Seat(name=n, kind="bot", level="random") for n in ("Bob", "Cleo")]
     window.start_session(GameSession.new(game, {"start_player": 0}, 5, seats, autosave_dir=tmp_path, bot_delay_ms=0))
     assert not greyed_without_reason(window)  # a game in progress
-    assert not window.act_scores.isEnabled()
-    assert window.act_scores.toolTip() == "The scores are shown once the game is over."
-    assert window.act_save.isEnabled() and window.act_save.toolTip() == "Keep the game in your saved games"
+    assert not window.menus.act_scores.isEnabled()
+    assert window.menus.act_scores.toolTip() == "The scores are shown once the game is over."
+    assert window.menus.act_save.isEnabled() and window.menus.act_save.toolTip() == "Keep the game in your saved games"
 
 
 def test_the_reasons_follow_the_language(qtbot, window):
     from ponzi_desktop.ui import i18n
 
-    english = window.act_scores.toolTip()
+    english = window.menus.act_scores.toolTip()
     try:
         i18n.install("ja")
         window.retranslate()
-        assert window.act_scores.toolTip() not in ("", english)
+        assert window.menus.act_scores.toolTip() not in ("", english)
         assert not greyed_without_reason(window)
     finally:
         i18n.install("en")
@@ -196,7 +196,7 @@ def test_a_greyed_entry_shows_one_tip_not_two(qtbot, window):
     from PySide6.QtGui import QHelpEvent
     from PySide6.QtWidgets import QToolTip
 
-    menu, act = window.menu_game, window.act_undo
+    menu, act = window.menus.menu_game, window.menus.act_undo
     assert not act.isEnabled() and action_reason(act)
     keyboard_to(qtbot, menu, act)
     at = menu.actionGeometry(act).center()

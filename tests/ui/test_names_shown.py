@@ -126,7 +126,7 @@ def test_names_are_shown_as_typed_and_isolated_everywhere(qtbot, window, names, 
     assert any(seen(texts, name, "row") for name in names), "the log narrates names"
 
     # the start page's Continue line, and the saved games
-    window.save()
+    window.saves.save()
     window.go_home()
     texts = check(window, names, "the start page")
     assert seen(texts, names[0], "Label"), "Continue names the players"

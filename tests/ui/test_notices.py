@@ -30,11 +30,11 @@ def test_no_status_bar_and_a_save_is_said_over_the_table_in_the_players_language
     assert not window.findChildren(QStatusBar)  # the window never made one
     try:
         i18n.install("ja")
-        window.save()
+        window.saves.save()
         said = window.notices.text()
         translated = QCoreApplication.translate("MainWindow", "Saved as “%1”")
         assert translated != "Saved as “%1”"
-        name = window.session and window._name()
+        name = window.session and window.saves.name()
         assert said == translated.replace("%1", isolate(name)), said
     finally:
         i18n.install("en")

@@ -44,7 +44,7 @@ def test_replay_this_game_from_the_end_table_and_back(qtbot, window):
     page = window.replays.page
     assert page is not None and window.stack.currentWidget() is page
     assert page.session.full_record == record and page.session.finished
-    assert not window.act_undo.isEnabled() and not window.act_hint.isEnabled()
+    assert not window.menus.act_undo.isEnabled() and not window.menus.act_hint.isEnabled()
     page.bar.close_button.click()
     assert window.replays.page is None
     assert window.stack.currentWidget() is window.game_page and window.session is session

@@ -61,10 +61,10 @@ def test_f1_in_a_game_and_rules_at_home_open_the_game_last_played(qtbot, window,
     session.set_paused(True)
     window.start_session(session)
     assert window.settings.last_game == game
-    window.act_rules.trigger()  # F1 at the table
+    window.menus.act_rules.trigger()  # F1 at the table
     window.go_home()
     assert window.session is None
-    window.act_rules.trigger()  # Help → Rules on the start page
+    window.menus.act_rules.trigger()  # Help → Rules on the start page
     window.start_page.rules_requested.emit()  # the start page's Rules
     window.new_game()  # Game → New
     assert opened == [("rules", game), ("rules", game), ("rules", game), ("new game", game)]
@@ -72,6 +72,6 @@ def test_f1_in_a_game_and_rules_at_home_open_the_game_last_played(qtbot, window,
 
 def test_with_nothing_played_yet_the_first_game_opens(qtbot, window, opened):
     assert window.settings.last_game is None
-    window.act_rules.trigger()
+    window.menus.act_rules.trigger()
     window.new_game()
     assert opened == [("rules", PLAYABLE[0]), ("new game", PLAYABLE[0])]

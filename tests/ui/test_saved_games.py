@@ -77,7 +77,7 @@ def test_save_needs_no_dialog_and_lands_in_the_saves_folder_with_a_picture(qtbot
     assert saves_dir() == user_folders / "saves"
     session = start(window, 12)
     names = {made_up_name("ponzi")}
-    window.save()
+    window.saves.save()
     names.add(made_up_name("ponzi"))  # the minute may have turned
     files = sorted(saves_dir().glob("*.json"))
     assert len(files) == 1
@@ -92,7 +92,7 @@ def test_save_needs_no_dialog_and_lands_in_the_saves_folder_with_a_picture(qtbot
     session.set_paused(False)
     qtbot.waitUntil(lambda: session.action_count >= 14, timeout=10_000)
     session.set_paused(True)
-    window.save()
+    window.saves.save()
     assert sorted(saves_dir().glob("*.json")) == [path]
     assert len(read_save(path)[0].actions) == session.action_count and library().summary(path).name == name
     # and it needed no replay to be listed: the window noted its round
@@ -101,9 +101,9 @@ def test_save_needs_no_dialog_and_lands_in_the_saves_folder_with_a_picture(qtbot
 
 def test_a_new_game_gets_a_save_of_its_own(window, no_file_dialogs):
     start(window, 5)
-    window.save()
+    window.saves.save()
     start(window, 9)
-    window.save()
+    window.saves.save()
     assert len(list(saves_dir().glob("*.json"))) == 2  # not the first game's file overwritten
 
 
@@ -116,14 +116,14 @@ def test_save_as_asks_only_for_a_name(window, monkeypatch, no_file_dialogs):
 
     monkeypatch.setattr(saved_games_dialog, "ask_name", ask_name)
     start(window)
-    window.save_as()
+    window.saves.save_as()
     assert asked[0][0].startswith("Ponzi Scheme – ") and asked[0][1:] == (None, False)
     path = saves_dir() / "Friday night- 9-5.json"  # a file name every system takes
     assert path.is_file() and path.with_suffix(".png").is_file()
     assert library().summary(path).name == "Friday night: 9/5"  # the name as typed
-    window.save()  # Save now means this file
+    window.saves.save()  # Save now means this file
     assert sorted(p.name for p in saves_dir().glob("*.json")) == ["Friday night- 9-5.json"]
-    window.save_as()
+    window.saves.save_as()
     assert asked[1][0] == "Friday night: 9/5" and asked[1][1] == path
 
 
@@ -158,14 +158,14 @@ def test_export_writes_where_the_person_chooses(window, monkeypatch, tmp_path):
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", choose)
     session = start(window)
-    window.export()
+    window.saves.export()
     assert read_save(tmp_path / "for a friend.json")[0].actions == session.record.actions
     assert read_save(tmp_path / "for a friend.json") and library().summary(tmp_path / "for a friend.json").name == \
         "for a friend"  # a file the person named is called by its name
     proposed = Path(starts[0])
     assert proposed.parent == documents_dir() and proposed.name.startswith("Ponzi Scheme – ")
     assert proposed.suffix == ".json" and ":" not in proposed.name
-    assert window._save_path is None and not list(saves_dir().glob("*.json"))  # not a save of the list
+    assert window.saves.path is None and not list(saves_dir().glob("*.json"))  # not a save of the list
 
 
 def test_export_starts_in_documents_or_else_home(monkeypatch, tmp_path):
@@ -320,9 +320,9 @@ def test_rename_renames_the_save_and_its_picture(qtbot, monkeypatch, window):
 
     monkeypatch.setattr(saved_games_dialog, "ask_name", lambda *args, **kwargs: "Later")
     monkeypatch.setattr(SavedGamesDialog, "exec", rename_in_dialog)
-    assert window._save_path == after
+    assert window.saves.path == after
     window.open_saved_games()
-    assert window._save_path == saves_dir() / "Later.json"
+    assert window.saves.path == saves_dir() / "Later.json"
 
 
 def test_import_copies_a_good_file_and_refuses_a_bad_one(qtbot, monkeypatch, tmp_path, boxes):
@@ -364,9 +364,9 @@ def test_opening_from_the_dialog_starts_the_game(qtbot, window, monkeypatch):
         return int(dialog_self.result())
 
     monkeypatch.setattr(SavedGamesDialog, "exec", open_first)
-    window.act_open.trigger()
+    window.menus.act_open.trigger()
     assert window.session is not None and window.session.action_count == 25
-    assert window._save_path == path and window.stack.currentWidget() is window.game_page
+    assert window.saves.path == path and window.stack.currentWidget() is window.game_page
 
 
 def test_the_start_page_lists_recent_saves_and_opens_one(qtbot, window):
@@ -381,7 +381,7 @@ def test_the_start_page_lists_recent_saves_and_opens_one(qtbot, window):
     rect = page.recent.visualRect(page.recent.model_.index(0))
     qtbot.mouseClick(page.recent.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.session is not None and window.session.action_count == 14
-    assert window._save_path == saves_dir() / "Game 4.json"
+    assert window.saves.path == saves_dir() / "Game 4.json"
 
 
 def test_the_start_page_fits_more_saves_in_a_taller_window(qtbot, window):
@@ -453,7 +453,7 @@ def test_a_new_game_keeps_the_unfinished_one_in_the_saved_games(window, monkeypa
     rec, _ = read_save(kept[0].path)
     assert rec.actions == moves
     start(window, 20)
-    window.save()  # saved as it is: starting again keeps no second copy
+    window.saves.save()  # saved as it is: starting again keeps no second copy
     count = len(library().summaries(autosave=False))
     window.play_again()
     assert len(library().summaries(autosave=False)) == count

@@ -106,7 +106,7 @@ def test_save_as_offers_a_name_shown_whole(qtbot, app_settings, english_after, m
         return QDialog.DialogCode.Rejected
 
     monkeypatch.setattr(SaveNameDialog, "exec", look)
-    window.save_as()
+    window.saves.save_as()
     text, need, room = seen[0]
     assert text == library().unique_name(made_up_name("ponzi")) or text.startswith(games.title("ponzi"))
     assert need <= room, f"{text!r} needs {need} px, has {room}"
@@ -119,12 +119,12 @@ def test_save_keeps_its_name_and_says_it(qtbot, window):
     session = GameSession(record(["Ann", "Bob", "Cy"]), autosave_dir=autosave_dir(), bot_delay_ms=0)
     session.set_paused(True)
     window.start_session(session)
-    window.save()
+    window.saves.save()
     [path] = saves_dir().glob("*.json")
     name = library().summary(path).name
     assert ":" in name and ":" not in path.name  # "6:58 AM" for people, "6-58 AM" on disk
     assert window.notices.text() == f"Saved as “{isolate(name)}”"
-    window.save()
+    window.saves.save()
     assert list(saves_dir().glob("*.json")) == [path] and library().summary(path).name == name
 
 

@@ -121,7 +121,7 @@ def test_undo_sits_on_the_panel_when_it_can_be_used_and_says_why_when_not(qtbot,
     window.start_session(session)
     table = window.game_page.table
     assert not table.panel.undo_button.isEnabled() and not table.panel.scores_button.isVisible()
-    assert not window.act_undo.isEnabled() and "no move" in window.act_undo.toolTip()
+    assert not window.menus.act_undo.isEnabled() and "no move" in window.menus.act_undo.toolTip()
     while not session.my_turn():
         session.set_paused(False)
         qtbot.waitUntil(lambda: session.my_turn() or session.is_over, timeout=20_000)
@@ -130,7 +130,7 @@ def test_undo_sits_on_the_panel_when_it_can_be_used_and_says_why_when_not(qtbot,
                   and type(c.action).__name__ == "Pass")
     assert table.submit(choice.action)
     QApplication.processEvents()
-    assert table.panel.undo_button.isVisible() and window.act_undo.isEnabled()
+    assert table.panel.undo_button.isVisible() and window.menus.act_undo.isEnabled()
     count = session.action_count
     qtbot.mouseClick(table.panel.undo_button, Qt.MouseButton.LeftButton)
     assert session.action_count == count - 1 and session.my_turn()
@@ -147,8 +147,8 @@ def test_the_end_table_closes_with_escape_and_opens_again(qtbot, window, tmp_pat
     qtbot.waitUntil(lambda: page.end_table_shown(), timeout=5000)
     qtbot.keyClick(page.end_table, Qt.Key.Key_Escape)
     assert not page.end_table_shown()
-    assert window.act_scores.isEnabled()
-    window.act_scores.trigger()
+    assert window.menus.act_scores.isEnabled()
+    window.menus.act_scores.trigger()
     assert page.end_table_shown()
     qtbot.mouseClick(page.end_table.board_button, Qt.MouseButton.LeftButton)
     assert not page.end_table_shown()

@@ -48,7 +48,7 @@ def test_the_menus_keep_one_size_whatever_the_window(qtbot, app_settings, tmp_pa
     for size in SIZES:
         window.resize(*size)
         QApplication.processEvents()
-        sizes.add((px(window.menuBar()), px(window.menu_game), px(window.notices.notice.label)))
+        sizes.add((px(window.menuBar()), px(window.menus.menu_game), px(window.notices.notice.label)))
     assert len(sizes) == 1, sizes
     window.close_session()
 
@@ -301,19 +301,19 @@ def test_the_log_can_be_hidden_from_the_view_menu_and_its_close_button(qtbot, ap
     a_game(window, tmp_path)
     QApplication.processEvents()
     page = window.game_page
-    assert window.act_log in window.menu_view.actions() and window.act_log.shortcut().toString() == "Ctrl+L"
-    assert window.act_log.isChecked() and page.log_view.isVisible()
+    assert window.menus.act_log in window.menus.menu_view.actions() and window.menus.act_log.shortcut().toString() == "Ctrl+L"
+    assert window.menus.act_log.isChecked() and page.log_view.isVisible()
     scale = page.table.view.transform().m11()
     page.log_view.close_button.click()
     QApplication.processEvents()
-    assert not page.log_view.isVisible() and not window.act_log.isChecked()
+    assert not page.log_view.isVisible() and not window.menus.act_log.isChecked()
     assert page.table.width() == page.width()  # the table takes the log's room
     assert page.table.view.transform().m11() >= scale
-    window.act_log.trigger()  # the menu (or Ctrl+L) brings it back
+    window.menus.act_log.trigger()  # the menu (or Ctrl+L) brings it back
     QApplication.processEvents()
-    assert page.log_view.isVisible() and window.act_log.isChecked()
+    assert page.log_view.isVisible() and window.menus.act_log.isChecked()
     assert page.table.view.transform().m11() == pytest.approx(scale)
-    window.act_log.trigger()
+    window.menus.act_log.trigger()
     window.retranslate()  # a new page (a language switched) keeps the choice
     QApplication.processEvents()
     assert not window.game_page.log_view.isVisible()

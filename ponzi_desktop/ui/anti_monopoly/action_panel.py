@@ -41,8 +41,9 @@ from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.anti_monopoly.moves import Moves, Selection
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
 from ponzi_desktop.ui.formatting import mnemonic_safe, percent
-from ponzi_desktop.ui.kit.action_panel import ActionPanel, keep_place, number_samples
+from ponzi_desktop.ui.kit.action_panel import ActionPanel
 from ponzi_desktop.ui.kit.look import money
+from ponzi_desktop.ui.kit.panel_buttons import keep_place, number_samples
 from ponzi_desktop.ui.kit.reasons import menu_entry
 
 translate = QCoreApplication.translate

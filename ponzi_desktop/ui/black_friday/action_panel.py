@@ -17,8 +17,9 @@ from ponzi_desktop.engine.black_friday.actions import Buy, BuyGold, Place, Sell,
 from ponzi_desktop.ui.black_friday.labels import share_colour_word
 from ponzi_desktop.ui.black_friday.moves import Moves, Selection
 from ponzi_desktop.ui.black_friday.pieces import ShareItem, colour_name
-from ponzi_desktop.ui.kit.action_panel import ActionPanel, number_samples
+from ponzi_desktop.ui.kit.action_panel import ActionPanel
 from ponzi_desktop.ui.kit.look import money, number
+from ponzi_desktop.ui.kit.panel_buttons import hold_width, number_samples
 from ponzi_desktop.ui.kit.pieces import face_icon
 from ponzi_desktop.ui.kit.reasons import menu_entry, menu_prompt
 
@@ -133,7 +134,7 @@ class BlackFridayActionPanel(ActionPanel):
                 b.setProperty("tight", False)
                 b.setStyleSheet("")
                 b.setIconSize(self.icon_size())
-            self.hold_width(b)
+            hold_width(b)
         for lab in labels:
             lab.setVisible(True)
         room = self.buttons_box.width()
@@ -145,7 +146,7 @@ class BlackFridayActionPanel(ActionPanel):
             b.setStyleSheet(f"padding: {round(3 * self.scale)}px {round(4 * self.scale)}px;")
             if not b.icon().isNull():
                 b.setIconSize(QSize(side, side))
-            self.hold_width(b)
+            hold_width(b)
         if self._need() <= room:
             return
         for lab in labels:

@@ -7,7 +7,8 @@ place) keep their places when hidden, the prompt's box stays put (its words take
 button shown and wrap there, never under a button), and a game keeps every button of a phase in its place for
 the whole phase (it disables what does not apply instead of taking it away), so a second click never lands
 on another button. Its size follows the table's (`set_scale`), so at 1920x1080 it is as readable as the board.
-The panel only emits what was asked for; the table decides.
+The panel only emits what was asked for; the table decides. Its buttons and their menus are
+ui/kit/panel_buttons.py's.
 """
 
 from __future__ import annotations
@@ -17,22 +18,30 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPen
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QIcon
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QPushButton,
     QSizePolicy,
     QWidget,
 )
 
 from ponzi_desktop.ui.formatting import plain_tip
-from ponzi_desktop.ui.kit.click_guard import ClickGuard, held_back
+from ponzi_desktop.ui.kit.click_guard import ClickGuard
+from ponzi_desktop.ui.kit.panel_buttons import (
+    PanelButton,
+    click_through,
+    commits,
+    first_entry_on_keyboard,
+    hold_width,
+    keep_place,
+    meaning,
+    plays,
+)
 from ponzi_desktop.ui.kit.reasons import REASON, ReasonClicks, give_reason
 from ponzi_desktop.ui.look import menu_disabled_rules
 
@@ -63,9 +72,6 @@ PANEL_STYLE = """
 #action_panel QMenu::item:selected { background: #2f7a4f; color: #fff8e6; }
 """ + menu_disabled_rules("#action_panel")
 
-#: The focus's inner ring on a cream button (`PanelButton`): the panel's wood
-FOCUS_INNER = QColor("#2b1a0e")
-
 #: Sizes at scale 1 (a 1280x720 window): the font and the two rows.
 BASE_FONT_PX = 13.0
 BASE_HEIGHT = 88
@@ -75,75 +81,8 @@ MENU_ICON = 20  # a piece beside a menu entry: as tall as the entry's words, nev
 REFUSAL_MS = 5000
 
 
-def keep_place(widget: QWidget) -> None:
-    """Hidden, the widget keeps its room: nothing beside it moves when it comes and goes (a game's panel may
-    reserve a button's place this way for a whole phase, where the button has nothing to do this time)."""
-    policy = widget.sizePolicy()
-    policy.setRetainSizeWhenHidden(True)
-    widget.setSizePolicy(policy)
-
-
 #: blank (at scale 1) kept after the longest heading, besides the grid's spacing, before the prompt
 HEADING_GAP = 6
-
-
-
-class PanelButton(QPushButton):
-    """A button of the panel: its focus is the style's white ring, and inside it a dark one, so that the ring
-    stands out against the cream face as well as against the wood round it (a review found the white ring on a
-    cream button hard to see)."""
-
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().paintEvent(event)
-        if not self.hasFocus() or self.property("role") == "primary":  # on green the white ring stands out
-            return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(FOCUS_INNER, 2.0))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(4, 4, -4, -4), 3, 3)
-        painter.end()
-
-def first_entry_on_keyboard(menu: QMenu) -> None:
-    """A button's menu starts on its first entry that can be chosen, as a menu bar's does from the keyboard, so
-    that Enter picks it (a review opened one with Space and its first Enter only lit the entry); the mouse moves
-    the light as it goes over the entries."""
-    def lit() -> None:
-        first = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()), None)
-        if first is not None and menu.isVisible() and menu.activeAction() is None:
-            menu.setActiveAction(first)
-
-    menu.aboutToShow.connect(lambda: QTimer.singleShot(0, menu, lit))  # once it stands open: it starts on none
-
-class _ClickThrough(QObject):
-    """See `click_through`: the filter on one menu."""
-
-    def __init__(self, menu: QMenu, button: QAbstractButton) -> None:
-        super().__init__(menu)
-        self.menu, self.button = menu, button
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if event.type() != QEvent.Type.MouseButtonPress or watched is not self.menu \
-                or self.menu.rect().contains(event.position().toPoint()):
-            return False
-        window = self.button.window()  # the window under the menu (the button's), not another one over it
-        target = window.childAt(window.mapFromGlobal(event.globalPosition().toPoint()))
-        if isinstance(target, QAbstractButton) and target is not self.button and target.isEnabled() \
-                and event.button() == Qt.MouseButton.LeftButton:
-            self.menu.setAttribute(Qt.WidgetAttribute.WA_NoMouseReplay)  # where Qt gives the press on: once only
-            if not held_back(target):  # a button that just came or changed still holds back its presses
-                QTimer.singleShot(0, target, target.click)  # once the menu is closed
-        return False  # the menu closes as ever
-
-
-def click_through(menu: QMenu, button: QAbstractButton) -> None:
-    """A click on another button of the window while `button`'s `menu` is open closes the menu and presses that
-    button: a review clicked Pass with a tile's "Offer to …" menu open and nothing happened (X11 and macOS give such
-    a click to the open menu only, to close it; Windows gives it on). A click anywhere else only closes the menu."""
-    if menu.property("click_through"):
-        return
-    menu.setProperty("click_through", True)
-    menu.installEventFilter(_ClickThrough(menu, button))
 
 
 class ActionPanel(QFrame):
@@ -570,30 +509,11 @@ class ActionPanel(QFrame):
             b.setChecked(checked)
         if room_for:
             b.setProperty("room_for", list(room_for))
-            self.hold_width(b)
+            hold_width(b)
         self.guard.watch(b)
         self.buttons.addWidget(b)
         b.show()  # at once, not at the layout's next pass: the keyboard may go straight to it
         return b
-
-    @staticmethod
-    def hold_width(b: QPushButton) -> None:
-        """A button made with `room_for` is as wide as the widest of those texts makes it in its look now (call
-        again after a change of its style or pictures); a button showing only its picture needs no room."""
-        texts = b.property("room_for")
-        if not texts:
-            return
-        if not b.text():
-            b.setMinimumWidth(0)
-            return
-        text = b.text()
-        b.ensurePolished()
-        widths = []
-        for sample in texts:
-            b.setText(sample)
-            widths.append(b.sizeHint().width())
-        b.setText(text)
-        b.setMinimumWidth(max(widths))
 
     def arrow(self) -> QLabel:
         """A "then" arrow between the two halves of a move."""
@@ -611,7 +531,7 @@ class ActionPanel(QFrame):
             full = b.property("full_text")
             if full:
                 b.setText(full)
-                self.hold_width(b)
+                hold_width(b)
         room = self.buttons_box.width()
         if room <= 1:
             return
@@ -625,7 +545,7 @@ class ActionPanel(QFrame):
             if not b.icon().isNull() and b.text():
                 b.setProperty("full_text", b.text())
                 b.setText("")
-                self.hold_width(b)
+                hold_width(b)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -701,9 +621,6 @@ class ActionPanel(QFrame):
         first of its pieces (`payloads`, as the table's pieces carry them); None when the row has none."""
         usable = [b for b in self._move_buttons() if b.isEnabled() and b.isVisible()]
 
-        def plays(b: QPushButton, what: Any) -> bool:
-            return any(d == what or (isinstance(d, type) and isinstance(what, d)) for d in b.property("does") or ())
-
         found = next((b for b in usable if plays(b, action)), None)
         for payload in payloads:
             found = found or next((b for b in usable if plays(b, payload)), None)
@@ -778,24 +695,6 @@ class ActionPanel(QFrame):
         keeps it: a dialog open over it has it for now)."""
         focus, table = self.window().focusWidget(), self.parentWidget() or self
         return focus is None or focus is table or table.isAncestorOf(focus)
-
-
-def number_samples(most: int, shown: Callable[[int], str] = str) -> list[str]:
-    """Every width a number up to `most` may take on a button, as `shown` writes it ("$8" .. "$240"): each
-    length of digits with each digit repeated ("$999" is as wide as any three digits can be). A button's
-    `room_for` these is as wide from the first turn as at the game's highest number: a row never grows, or is
-    made tighter (a label shortened), when a price first reaches three digits."""
-    return [shown(int(str(d) * n)) for n in range(1, len(str(max(1, most))) + 1) for d in range(1, 10)]
-
-
-def meaning(button: QPushButton) -> tuple[str, str]:
-    """What a button says it does (its words and its accessible name): a changed meaning is a new button."""
-    return button.text(), button.accessibleName()
-
-
-def commits(button: QWidget) -> bool:
-    """Whether a click on `button` plays a whole move (`ActionPanel.button(commits=True)`, Pass)."""
-    return bool(button.property("commits"))
 
 
 def panel_scale(width: int, height: int, board: int = 0) -> float:

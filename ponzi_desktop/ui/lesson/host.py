@@ -77,10 +77,10 @@ class LessonHost:
         saved games, as any unfinished game is kept (a lesson writes no autosave)."""
         window = self.window
         if getattr(window.session, "worth_keeping", False):
-            name = window._name()
+            name = window.saves.name()
             from ponzi_desktop.ui.saved_games import library
 
-            window._write(library().unique_path(name), name)
+            window.saves.write(library().unique_path(name), name)
 
     def coach(self, page) -> None:
         """A lesson's page gets its coach (`page.coach`); Leave goes back to the start page. A page built again for

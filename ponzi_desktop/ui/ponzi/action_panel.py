@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QMenu
 from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Counter, Remove, ReturnTile, Sell
 from ponzi_desktop.engine.ponzi.data import ponzi_data
 from ponzi_desktop.ui.formatting import mnemonic_safe
-from ponzi_desktop.ui.kit.action_panel import ActionPanel, number_samples
+from ponzi_desktop.ui.kit.action_panel import ActionPanel
 from ponzi_desktop.ui.kit.moves import Payload
+from ponzi_desktop.ui.kit.panel_buttons import number_samples
 from ponzi_desktop.ui.kit.pieces import face_pixmap
 from ponzi_desktop.ui.kit.reasons import menu_entry
 from ponzi_desktop.ui.ponzi.items import LuxuryItem, TileItem, industry_name

@@ -3,9 +3,9 @@ saved games' Replay lead to it), shown over the page it was opened from, and Clo
 (and, for a replay chosen in the Saved Games list, back to that list, the save still chosen in it).
 
 A part of the main window (`window.replays`; it reads the window's `stack`, `session`, `game_page`,
-`start_page`, `settings`, `act_log` and its menu actions, and calls `show_status`, `_rejected`, `_cannot_show`,
-`_replace_page`, `_refresh_start_page`, `_update_actions`, `open_saved_games`); while a replay is shown the game under it waits, and nothing in
-the menus plays it. The replay itself is `replay.page.ReplayPage` over a `replay.session.ReplaySession`.
+`start_page`, `settings` and its menus (`window.menus`: Game Log, the entries a replay greys), and calls
+`show_status`, `_rejected`, `_cannot_show`, `_replace_page`, `_refresh_start_page`, `open_saved_games`); while
+a replay is shown the game under it waits, and nothing in the menus plays it. The replay itself is `replay.page.ReplayPage` over a `replay.session.ReplaySession`.
 
 The replay's page and session, the save files and the saved games are imported inside the methods that use
 them: they bring the game page, the session and pydantic, which the start page must not load before its first
@@ -84,7 +84,7 @@ class ReplayHost:
         else:
             self.drop(keep_from=True)
         page.session.setParent(page)
-        page.show_log(self.window.act_log.isChecked())
+        page.show_log(self.window.menus.act_log.isChecked())
         page.close_requested.connect(self.close)
         page.table.status_message.connect(self.window.show_status)
         page.session.action_rejected.connect(self.window._rejected)
@@ -94,7 +94,7 @@ class ReplayHost:
         page.setFocus()
         if self.window.session is not None:
             self.window.session.set_paused(True)  # the game under the replay waits (its bots too)
-        self.window._update_actions()
+        self.window.menus.update()
 
     def close(self) -> None:
         """Close replay: back to the page it was opened from (the end table's game, the start page, the
@@ -111,7 +111,7 @@ class ReplayHost:
             self.window._refresh_start_page()
         if self.window.session is not None:
             self.window.session.set_paused(False)
-        self.window._update_actions()
+        self.window.menus.update()
         if save is not None:  # once the click that closed the replay is over: the list is a dialog of its own
             QTimer.singleShot(0, self.window, lambda: self.window.open_saved_games(select=save))
 
@@ -134,7 +134,7 @@ class ReplayHost:
 
         page = ReplayPage(old.session, self.window.settings, old.title, self.window)
         old.session.setParent(page)
-        page.show_log(self.window.act_log.isChecked())
+        page.show_log(self.window.menus.act_log.isChecked())
         page.close_requested.connect(self.close)
         page.table.status_message.connect(self.window.show_status)
         self.page = page
@@ -143,5 +143,5 @@ class ReplayHost:
     def update_actions(self) -> None:
         """While a replay is shown, nothing in the menus plays the game under it."""
         if self.page is not None and self.window.stack.currentWidget() is self.page:
-            for act in (self.window.act_undo, self.window.act_hint, self.window.act_scores):
+            for act in (self.window.menus.act_undo, self.window.menus.act_hint, self.window.menus.act_scores):
                 act.setEnabled(False)

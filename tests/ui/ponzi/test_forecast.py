@@ -395,7 +395,7 @@ def test_the_dock_has_the_tables_title_bar_and_its_buttons_work(qtbot, tmp_path,
     qtbot.waitUntil(dock.isVisible)
     bar = dock.titleBarWidget()
     assert isinstance(bar, DockTitleBar) and bar.title.text() == "Interest Forecast"
-    (act,) = [a for a in window.menu_view.actions() if a.data() == "forecast"]
+    (act,) = [a for a in window.menus.menu_view.actions() if a.data() == "forecast"]
     assert act.isChecked()
     qtbot.waitUntil(lambda: not clipped(dock))
     assert not too_small(dock)

@@ -46,7 +46,7 @@ def test_the_remove_buttons_never_take_the_focus_by_themselves(make_table, qtbot
     table.panel.focus_first()
     table._refresh_controls()
     assert table.focusWidget() not in committing(table)
-    from ponzi_desktop.ui.kit.action_panel import commits
+    from ponzi_desktop.ui.kit.panel_buttons import commits
 
     assert all(commits(b) for b in table.panel._move_buttons())
     count = session.action_count

@@ -31,7 +31,7 @@ def main() -> None:
     wait(app, 0.3)
     bar = window.menuBar()
     for name in ("menu_game", "menu_view", "menu_help"):
-        menu = getattr(window, name)
+        menu = getattr(window.menus, name)
         QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(menu.menuAction()).center())
         wait(app, 3, menu.isVisible)
         QTest.keyClick(menu, Qt.Key.Key_Escape)
