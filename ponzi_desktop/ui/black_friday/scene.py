@@ -95,11 +95,12 @@ class BlackFridayScene(TableScene):
         counter_w = QFontMetricsF(look.font(18)).horizontalAdvance(translate(
             "BlackFridayTable", "Round %1 · price changes: %2").replace("%1", look.number(88))
             .replace("%2", look.number(88))) + 8
-        # what the board is showing, as the log says it, in the rest: two lines (shrunk a little where needed), so
-        # a long move is never cut; the lines fill the slot's top 38 px, so that they keep clear of the screens
-        # under it, a lit one's glow included (a review saw the second line touch them)
-        lines_h = h - 10
-        self.status = TextItem("", right_w - counter_w - 24, lines_h, 16, look.TEXT_ON_FELT, True,
+        # what the board is showing, as the log says it, in the rest: two lines, so a long move is never cut, at
+        # 16.5 units (11 px at 1280x720, the replay's smaller table included: 16 was 10.7 px); the lines fill all
+        # but the slot's bottom 8 units, clear of the screens under it, a lit one's glow included (a review saw
+        # the second line touch them)
+        lines_h = h - 8
+        self.status = TextItem("", right_w - counter_w - 24, lines_h, 16.5, look.TEXT_ON_FELT, True,
                                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=True)
         self.status.setPos(x0 + 6, y + 1)
         self.round_shown = 1
