@@ -23,17 +23,9 @@ def app_settings(tmp_path, qapp) -> AppSettings:
 
 @pytest.fixture
 def styled(qapp):
-    """The app's style sheet on, as the app puts it at start (`make_application`); the one before it back
-    afterwards. A widget measured without it is measured in a look no player sees (the combo boxes, for one,
-    are wider in the app's)."""
-    from ponzi_desktop.ui.app_style import apply_app_style
-
-    before, flag = qapp.styleSheet(), qapp.property("ponzi_desktop_app_style")
-    qapp.setProperty("ponzi_desktop_app_style", False)
-    apply_app_style(qapp)
-    yield qapp
-    qapp.setStyleSheet(before)
-    qapp.setProperty("ponzi_desktop_app_style", flag)
+    """The app's style sheet on, as the app puts it at start (`make_application`): every test's application
+    wears it now (tests/conftest.py's `qapp`); the name stays for the tests that say they measure in it."""
+    return qapp
 
 
 @pytest.fixture(autouse=True, scope="session")
