@@ -6,17 +6,32 @@ the values and places its words name, the seats' name plates). The coach asks; i
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from ponzi_desktop.ui.kit.seat import SeatArea
 from ponzi_desktop.ui.lesson.clear import named_rects, names_seat, text_rects
-from ponzi_desktop.ui.lesson.plan import LEARNER
+from ponzi_desktop.ui.lesson.plan import LEARNER, Step
 
-if TYPE_CHECKING:
-    from ponzi_desktop.ui.lesson.coach import LessonCoach
+
+class Coach(Protocol):
+    """What the areas ask of the coach that holds them (`coach.LessonCoach`, above this module): the moment shown
+    and the step, the table it stands on."""
+
+    OTHERS: int
+    shown: int | None
+    position: int
+    pass_blocked: bool
+    table: Any
+    session: Any
+    page: QWidget
+    callout: QWidget
+
+    def current_step(self) -> Step | None: ...
+
+    def actor(self) -> int | None: ...
 
 
 def resolve(root: object, path: str) -> list[QGraphicsItem]:
@@ -40,7 +55,7 @@ class NoteAreas:
     """The coach's view of the table: where what a step is about lies, asked of the table as it is now (the step
     showing, its words, the board's moment)."""
 
-    def __init__(self, coach: LessonCoach) -> None:
+    def __init__(self, coach: Coach) -> None:
         self.coach = coach
         self.table, self.session, self.page = coach.table, coach.session, coach.page
         self._named: tuple[object, list[QRect]] | None = None  # (for what, where) the values the words name
