@@ -10202,6 +10202,11 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/labels.py"/>
+        <source>Read the lesson’s note first, then press Next.</source>
+        <translation>Lee primero la nota de la lección y pulsa «Siguiente».</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>During the lesson, use the lesson’s Back button instead.</source>
         <translation>Durante la lección, usa el botón Atrás de la lección.</translation>
     </message>

@@ -10085,6 +10085,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/labels.py"/>
+        <source>Read the lesson’s note first, then press Next.</source>
+        <translation>先にレッスンの説明を読んで、「次へ」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>During the lesson, use the lesson’s Back button instead.</source>
         <translation>レッスン中は、レッスンの「戻る」ボタンを使ってください。</translation>
     </message>

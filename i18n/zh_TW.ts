@@ -10066,6 +10066,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/labels.py"/>
+        <source>Read the lesson’s note first, then press Next.</source>
+        <translation>請先讀完課程的說明，再按「下一步」。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>During the lesson, use the lesson’s Back button instead.</source>
         <translation>課程進行中，請改用課程的「上一步」按鈕。</translation>
     </message>

@@ -44,6 +44,7 @@ REFUSALS = Labels("Refusals", {
                                                     "has moved."),
     "replay": QT_TRANSLATE_NOOP("Refusals", "This is a replay: nothing can be played here."),
     "lesson_other_move": QT_TRANSLATE_NOOP("Refusals", "The lesson asks for the lit move now."),
+    "lesson_read_note": QT_TRANSLATE_NOOP("Refusals", "Read the lesson’s note first, then press Next."),
     "lesson_no_undo": QT_TRANSLATE_NOOP("Refusals", "During the lesson, use the lesson’s Back button instead."),
 })
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from ponzi_desktop.ui.formatting import sentences
 from ponzi_desktop.ui.kit.action_panel import panel_scale
+from ponzi_desktop.ui.kit.labels import REFUSALS, label
 from ponzi_desktop.ui.kit.seat import SeatArea
 from ponzi_desktop.ui.lesson.areas import NoteAreas
 from ponzi_desktop.ui.lesson.callout import (
@@ -617,6 +618,8 @@ class LessonCoach(QObject):
         """The session refused a move the lesson does not ask for: the step says why, in its words."""
         if reason == "lesson_other_move" and self.shown is not None and self.shown != -2:
             self._say_refusal()
+        elif reason == "lesson_read_note" and self.shown is not None and self.shown >= 0:
+            self._say_refusal(label(REFUSALS, reason))  # a shortcut's move while a note is read: Next first
 
     def _table_refused(self, _text: str) -> None:
         """The table refused a drop or click (its rules' words in the panel): while a step asks for a move,
@@ -636,8 +639,8 @@ class LessonCoach(QObject):
                 "Not that move: the lesson asks for the lit one.")
         return text
 
-    def _say_refusal(self) -> None:
-        text = self._refusal_words()
+    def _say_refusal(self, text: str = "") -> None:
+        text = text or self._refusal_words()
         self._refusal = text
         self.callout.show_refusal(text)
         for dialog in getattr(self.table, "dialogs", []):  # the window the learner looks at says it too

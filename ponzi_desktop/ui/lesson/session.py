@@ -4,7 +4,8 @@ learner for the script's moves while the lesson guides.
 While `guiding`: a bot seat does not think, it plays the script's next action after the usual delay; the
 learner's move must be the script's next one (`expected`), anything else is refused with the code
 "lesson_other_move" (the coach says why, in the step's words); the table lights the expected move (it is the
-session's `hint`). A note step holds the table at its position (`hold`) until it is read (`release`).
+session's `hint`). A note step holds the table at its position (`hold`) until it is read (`release`): a move meanwhile
+(a shortcut's: R rolls) is refused with "lesson_read_note", so no note is skipped unread.
 `rewind` goes back to an earlier position of the script (the coach's Back), `play_expected` plays the
 learner's move for them (Skip step). `play_on()` ends the guiding: the bots think for themselves from there
 and the learner plays as they like.
@@ -149,6 +150,8 @@ class LessonSession(GameSession):
         reason = super().check(action, seat)
         if reason is not None:
             return reason
+        if self.held():
+            return "lesson_read_note"  # a shortcut's move (R rolls) would skip the notes before it unread
         expected = self.expected()
         if expected is not None and action.to_text() != expected.to_text():
             return "lesson_other_move"

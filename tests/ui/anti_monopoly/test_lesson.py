@@ -251,3 +251,28 @@ def test_end_your_turn_points_at_the_end_turn_button_across_no_space(qtbot, win)
         (callout, coach.areas.room(), coach.areas.anchor_rects(), coach.callout.text.text())  # what to look at if it recurs
     assert 0 <= coach.areas.anchor_rects()[0].top() - callout.bottom() <= 40  # just above it: the way is short
     assert not covered(coach) and not [r for r in coach.areas.kept_clear() if r.intersects(callout)]
+
+
+def test_r_on_a_note_rolls_nothing_and_skips_no_note(qtbot, win):
+    """A tester pressed R on "Welcome", as the status line invites, and the lesson jumped to "Buy": the notes on
+    the two sides, the game's central idea, were never shown. A note holds the table: the roll waits for Next."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    coach, table = win.game_page.coach, win.game_page.table
+    wait_callout(qtbot, coach, None)
+    assert coach.current_step().kind == "note" and coach.index == 0
+    table.view.setFocus()
+    QTest.keyClick(table.view, Qt.Key.Key_R)
+    QApplication.processEvents()
+    assert coach.session.action_count == 0 and coach.index == 0 and coach.callout.isVisible()
+    assert coach.session.check(Roll()) == "lesson_read_note"
+    assert "press Next" in coach.callout.refusal.text() and coach.callout.refusal.isVisible()  # and a notice
+    while coach.current_step().kind == "note":  # each note read in turn: then R rolls
+        index = coach.index
+        press(coach.callout.forward)
+        qtbot.waitUntil(lambda index=index: coach.index > index and coach.callout.isVisible(), timeout=5_000)
+    assert coach.session.expected() == Roll()
+    table.view.setFocus()
+    QTest.keyClick(table.view, Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: coach.session.action_count == 1, timeout=5_000)
