@@ -7750,7 +7750,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
         <source>All the games, oldest first</source>
-        <translation>Todas las partidas, de la más antigua a la más reciente</translation>
+        <translation>Partidas, de la primera a la última</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>

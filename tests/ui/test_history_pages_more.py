@@ -250,3 +250,17 @@ def test_the_empty_card_writes_in_ink_in_a_1280x720_window(qtbot, app_settings, 
                       key=lambda c: c.lightness())
         assert contrast(darkest, card) >= 4.5, (label.text(), darkest.name())
     i18n.install("en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_time_charts_axis_title_is_whole_at_1280x720(qtbot, entries, lang):
+    """A tester read "odas las partidas, de la más antigua a la más rec": the Spanish title was wider than the
+    chart, and its two ends were cut."""
+    i18n.install(lang)
+    try:
+        page = show(qtbot, StatisticsPage(lambda: entries), (1280, 650))
+        axis = page.charts.time_plot.getPlotItem().getAxis("bottom")
+        assert axis.labelText
+        assert axis.label.boundingRect().width() <= axis.geometry().width(), (axis.labelText, lang)
+    finally:
+        i18n.install("en")
