@@ -86,21 +86,22 @@ class BlackFridayScene(TableScene):
         self.gold_track = TrackItem("gold", translate("BlackFridayTable", "Gold purchase track"), size.gold_spaces, track_w, track_h)
         self.gold_track.setPos(tx, y + track_h + gap + track_h / 2)
         # the share sale track
-        y, h = y + h + gap, 186.0
+        y, h = y + h + gap, 176.0
         self.sale = SaleRowsItem(self.colours, t.sale_rows, t.centre, right_w, h)
         self.sale.setPos(x0 + right_w / 2, y + h / 2)
         # the status line
-        y, h = y + h + gap, 48.0
+        y, h = y + h + gap, 58.0
         # the round's counter at the right, as wide as its widest text in this language (two-digit numbers)
         counter_w = QFontMetricsF(look.font(18)).horizontalAdvance(translate(
             "BlackFridayTable", "Round %1 · price changes: %2").replace("%1", look.number(88))
             .replace("%2", look.number(88))) + 8
         # what the board is showing, as the log says it, in the rest: two lines, so a long move is never cut, at
-        # 16.5 units (11 px at 1280x720, the replay's smaller table included: 16 was 10.7 px); the lines fill all
-        # but the slot's bottom 8 units, clear of the screens under it, a lit one's glow included (a review saw
-        # the second line touch them)
+        # 17 units (11 px on the smallest window with every panel open; 16 was 10.7 px); its slot took 10 units
+        # of the sale track's slack, so that the screens under it keep their height; the lines fill all but the
+        # slot's bottom 8 units, clear of the screens, a lit one's glow included (a review saw the second line
+        # touch them)
         lines_h = h - 8
-        self.status = TextItem("", right_w - counter_w - 24, lines_h, 16.5, look.TEXT_ON_FELT, True,
+        self.status = TextItem("", right_w - counter_w - 24, lines_h, 17, look.TEXT_ON_FELT, True,
                                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=True)
         self.status.setPos(x0 + 6, y + 1)
         self.round_shown = 1
