@@ -134,15 +134,20 @@ def test_compiled_and_pure_play_the_same_games(game, players, bots):
     assert reports[0]["results"], "no games played"
 
 
+#: The pure-Python run's sample, one part per game (xdist spreads them): each engine's rule tests and the boundary.
+PURE_PARTS = {"ponzi": ["tests/engine/ponzi"], "black_friday": ["tests/engine/black_friday"],
+              "anti_monopoly": ["tests/engine/anti_monopoly", "tests/test_boundary.py"]}
+
+
 @pytest.mark.skipif(PURE, reason="this run is the pure-Python path already")
-def test_the_pure_path_passes_the_engines_rule_tests():
+@pytest.mark.parametrize("game", list(PURE_PARTS))
+def test_the_pure_path_passes_the_engines_rule_tests(game):
     """The three engines' rule tests, with every module imported from its .py source: a sample of the suite
     (its long seeded loops left out, `slow`) that walks every rule; the games compiled and pure play alike
     above, bots included. `PONZI_DESKTOP_PURE=1 ./dev.sh test` runs the whole suite pure."""
     env = {**os.environ, native.PURE_VARIABLE: "1", "PYTHONPATH": str(ROOT)}
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "-x",
-                           "-m", "not slow", "tests/engine/ponzi", "tests/engine/black_friday",
-                           "tests/engine/anti_monopoly", "tests/test_boundary.py"],
+                           "-m", "not slow", *PURE_PARTS[game]],
                           env=env, cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
     assert " passed" in done.stdout.splitlines()[-1]

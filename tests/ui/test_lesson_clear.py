@@ -77,6 +77,37 @@ def test_no_step_covers_what_it_talks_about_before_and_after_a_resize(qtbot, app
     assert seen == set(coach.session.plan.keep_clear)
 
 
+#: The walks through every step of a lesson, one per (game, window size), shared by the tests that look at each
+#: step as it shows (`walked`): what each test holds, step by step, recorded under its name.
+_WALKS: dict[tuple[str, tuple[int, int]], dict[str, list[str]]] = {}
+
+#: The games, each the tests that share its walks kept on one xdist worker (`--dist loadgroup`).
+WALKED_GAMES = [pytest.param(game, marks=pytest.mark.xdist_group(f"lesson_clear_{game}")) for game in GAMES]
+
+
+def walked(qtbot, app_settings, game: str, size: tuple[int, int]) -> dict[str, list[str]]:
+    """One walk through the lesson of `game` at `size`, each step gone to as a learner going back would
+    (`go_to_step`) and placed (`_position`): the problems of each test that looks at the steps shown, by test
+    ("plates", "places", and "rows" at 1280x720). Walked once per worker: the first test to ask walks it."""
+    key = (game, size)
+    if key not in _WALKS:
+        window = open_lesson(qtbot, app_settings, game, size)
+        coach = window.game_page.coach
+        found: dict[str, list[str]] = {"plates": [], "places": [], "rows": []}
+        for index, step in enumerate(coach.steps):
+            coach.go_to_step(index)
+            qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
+            coach._position()
+            if not coach.callout.isVisible():  # a window over the table carries the step's words
+                continue
+            found["plates"] += _plates_problems(coach, game, index, step)
+            found["places"] += _places_problems(coach, game, index, size)
+            if size == MAXIMISED_720:
+                found["rows"] += _rows_problems(coach, game, index, step)
+        _WALKS[key] = found
+    return _WALKS[key]
+
+
 def _plates(coach) -> list[QRect]:
     """Every seat's name plate (its banner, HEADER_H units from its top), in page coordinates, found apart from
     the coach's own list."""
@@ -107,43 +138,39 @@ CROWDED = {("black_friday", "Sell shares"), ("black_friday", "Finish the sale"),
 VALUED_CROWDED = {("ponzi", "Wait for an offer")}
 
 
+def _plates_problems(coach, game, index, step) -> list[str]:
+    """What `test_no_note_covers_a_seats_name_plate_or_what_the_step_names_or_just_moved` holds at a step."""
+    problems = []
+    rect = coach.callout.geometry()
+    plates = _plates(coach)
+    if not plates:
+        problems.append(f"{game} step {index + 1}: no name plate found")
+    if covers(rect, plates) and (game, step.title) not in CROWDED:
+        problems.append(f"{game} step {index + 1}: the note covers a seat's name plate")
+    scene = coach.table.scene
+    if game == "black_friday" and step.title == "Buy a share":
+        market = coach.areas.item_rects([*scene.market.prices.values(), *scene.market.stacks.values(), scene.sale,
+                                    scene.chart])
+        if covers(rect, market):
+            problems.append(f"{game} step {index + 1}: the note covers the market's shares or prices, the "
+                            "sale track or the chart")
+    if game == "anti_monopoly" and scene.dice.faces:  # just thrown: the dice and the pawn they moved
+        moved = coach.areas.item_rects([scene.dice, scene.pawns[scene.view_now.current]])
+        if covers(rect, moved):
+            problems.append(f"{game} step {index + 1}: the note covers the dice just thrown or the pawn")
+        anchors = coach.areas.anchor_rects()
+        if anchors and arrow_crosses(rect, anchors[0], moved[1:], coach.callout.scale):
+            problems.append(f"{game} step {index + 1}: the arrow runs over the pawn that moved")
+    return problems
+
+
 @pytest.mark.parametrize("size", [MAXIMISED_720, OTHER_SIZE], ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", WALKED_GAMES)
 def test_no_note_covers_a_seats_name_plate_or_what_the_step_names_or_just_moved(qtbot, app_settings, game, size):
     """A review saw the Ponzi lesson's first note over Ada's name, Black Friday's "Buy a share" over the
     market's shares and price tags, the share sale track and the chart's top, and Anti-Monopoly's "Buy a
     property" over the dice just thrown, its arrow's tip on the learner's pawn."""
-    window = open_lesson(qtbot, app_settings, game, size)
-    coach = window.game_page.coach
-    problems = []
-    for index, step in enumerate(coach.steps):
-        if coach.shown != index:
-            coach.go_to_step(index)
-        qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
-        coach._position()
-        if not coach.callout.isVisible():
-            coach.forward()
-            continue
-        rect = coach.callout.geometry()
-        plates = _plates(coach)
-        assert plates
-        if covers(rect, plates) and (game, step.title) not in CROWDED:
-            problems.append(f"{game} step {index + 1}: the note covers a seat's name plate")
-        scene = coach.table.scene
-        if game == "black_friday" and step.title == "Buy a share":
-            market = coach.areas.item_rects([*scene.market.prices.values(), *scene.market.stacks.values(), scene.sale,
-                                        scene.chart])
-            if covers(rect, market):
-                problems.append(f"{game} step {index + 1}: the note covers the market's shares or prices, the "
-                                "sale track or the chart")
-        if game == "anti_monopoly" and scene.dice.faces:  # just thrown: the dice and the pawn they moved
-            moved = coach.areas.item_rects([scene.dice, scene.pawns[scene.view_now.current]])
-            if covers(rect, moved):
-                problems.append(f"{game} step {index + 1}: the note covers the dice just thrown or the pawn")
-            anchors = coach.areas.anchor_rects()
-            if anchors and arrow_crosses(rect, anchors[0], moved[1:], coach.callout.scale):
-                problems.append(f"{game} step {index + 1}: the arrow runs over the pawn that moved")
-        coach.forward()
+    problems = walked(qtbot, app_settings, game, size)["plates"]
     assert problems == []
 
 
@@ -156,44 +183,43 @@ def test_a_label_the_words_name_is_kept_clear_and_no_other():
     assert not labels("$12", "the $12 card")  # an amount: kept clear as one (`amounts`)
 
 
-@pytest.mark.parametrize("game", GAMES)
+def _rows_problems(coach, game, index, step) -> list[str]:
+    """What `test_a_step_that_names_a_row_keeps_its_label_clear_and_no_arrow_runs_over_the_tables_words` holds
+    at a step."""
+    from ponzi_desktop.ui.lesson.callout import arrow_points
+
+    problems = []
+    rect = coach.callout.geometry()
+    where = f"{game} step {index + 1}"
+    scene = coach.table.scene
+    if game == "ponzi":
+        rows = [n for n in range(3) if f"row {n + 1}" in step.text.lower()]
+        heads = coach.areas.item_rects([scene.board.row_labels[n][0] for n in rows])
+        if covers(rect, heads):
+            problems.append(f"{where}: the note covers a row label its words name")
+        if "gives back" in step.text:
+            tiles = coach.areas.item_rects([t for t in scene.areas[1].tiles.values()])
+            if covers(rect, tiles):
+                problems.append(f"{where}: the note covers Ada's tiles")
+    anchors = coach.areas.anchor_rects()
+    if anchors:
+        target = QRect(anchors[0]).adjusted(-18, -18, 18, 18)
+        texts = [t for t in coach.areas.table_texts() if not target.intersects(t)]
+        crossed = sum(any(t.contains(pt.toPoint()) for t in texts)
+                      for pt in arrow_points(rect, anchors[0], coach.callout.scale, coach.spotlight.clear))
+        if crossed > 6 and (game, step.title) not in CROWDED | VALUED_CROWDED:  # a few points: the arrow's edge past a word, not through a label
+            problems.append(f"{where}: the arrow runs through the table's words ({crossed} points)")
+    return problems
+
+
+@pytest.mark.parametrize("game", WALKED_GAMES)
 def test_a_step_that_names_a_row_keeps_its_label_clear_and_no_arrow_runs_over_the_tables_words(
         qtbot, app_settings, game):
     """A review saw the Ponzi lesson's "A second tile" note over the funding board's "Row 1"/"Row 2" labels
     while its words said "from row 2", its arrows through "Row 2", "Bank" and "7 left", and "The market
     crashes" over Ada's tiles. Every label a step's words name is kept clear; an arrow runs over the table's
     words only where every place's arrow does."""
-    from ponzi_desktop.ui.lesson.callout import arrow_points
-
-    window = open_lesson(qtbot, app_settings, game)
-    coach = window.game_page.coach
-    problems = []
-    for index, step in enumerate(coach.steps):
-        coach.go_to_step(index)
-        qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
-        coach._position()
-        if not coach.callout.isVisible():
-            continue
-        rect = coach.callout.geometry()
-        where = f"{game} step {index + 1}"
-        scene = coach.table.scene
-        if game == "ponzi":
-            rows = [n for n in range(3) if f"row {n + 1}" in step.text.lower()]
-            heads = coach.areas.item_rects([scene.board.row_labels[n][0] for n in rows])
-            if covers(rect, heads):
-                problems.append(f"{where}: the note covers a row label its words name")
-            if "gives back" in step.text:
-                tiles = coach.areas.item_rects([t for t in scene.areas[1].tiles.values()])
-                if covers(rect, tiles):
-                    problems.append(f"{where}: the note covers Ada's tiles")
-        anchors = coach.areas.anchor_rects()
-        if anchors:
-            target = QRect(anchors[0]).adjusted(-18, -18, 18, 18)
-            texts = [t for t in coach.areas.table_texts() if not target.intersects(t)]
-            crossed = sum(any(t.contains(pt.toPoint()) for t in texts)
-                          for pt in arrow_points(rect, anchors[0], coach.callout.scale, coach.spotlight.clear))
-            if crossed > 6 and (game, step.title) not in CROWDED | VALUED_CROWDED:  # a few points: the arrow's edge past a word, not through a label
-                problems.append(f"{where}: the arrow runs through the table's words ({crossed} points)")
+    problems = walked(qtbot, app_settings, game, MAXIMISED_720)["rows"]
     assert problems == []
 
 
@@ -221,31 +247,30 @@ def _chart(coach) -> list[QRect]:
     return coach.areas.item_rects([chart]) if chart is not None else []
 
 
+def _places_problems(coach, game, index, size) -> list[str]:
+    """What `test_no_note_covers_the_place_of_a_seat_its_words_name_nor_the_learners_own_streets` holds at a
+    step."""
+    names = [seat.name for seat in coach.session.plan.seats]
+    problems = []
+    rect = coach.callout.geometry()
+    words = f"{coach.callout.title.text()} {coach.callout.text.text()}"
+    named = {seat for seat, name in enumerate(names) if seat != LEARNER and name and name in words}
+    where = f"{game} step {index + 1} ({size[0]}x{size[1]})"
+    if covers(rect, _places(coach, named)):
+        problems.append(f"{where}: the note covers the place of a seat it names")
+    if covers(rect, _own_on_the_board(coach)):
+        problems.append(f"{where}: the note covers the learner's own streets")
+    return problems
+
+
 @pytest.mark.parametrize("size", [MAXIMISED_720, OTHER_SIZE], ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", WALKED_GAMES)
 def test_no_note_covers_the_place_of_a_seat_its_words_name_nor_the_learners_own_streets(qtbot, app_settings, game,
                                                                                         size):
     """A review saw the Ponzi lesson's "Watch Ada, though: an envelope is coming your way" over Ada's place and
     wheel, and Anti-Monopoly's "End your turn" over the learner's own streets. A step's note leaves in sight the
     place of every other seat its words name, and the learner's own pieces on the board, at every step."""
-    window = open_lesson(qtbot, app_settings, game, size)
-    coach = window.game_page.coach
-    names = [seat.name for seat in coach.session.plan.seats]
-    problems = []
-    for index in range(len(coach.steps)):
-        coach.go_to_step(index)
-        qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
-        coach._position()
-        if not coach.callout.isVisible():  # a window over the table carries the step's words
-            continue
-        rect = coach.callout.geometry()
-        words = f"{coach.callout.title.text()} {coach.callout.text.text()}"
-        named = {seat for seat, name in enumerate(names) if seat != LEARNER and name and name in words}
-        where = f"{game} step {index + 1} ({size[0]}x{size[1]})"
-        if covers(rect, _places(coach, named)):
-            problems.append(f"{where}: the note covers the place of a seat it names")
-        if covers(rect, _own_on_the_board(coach)):
-            problems.append(f"{where}: the note covers the learner's own streets")
+    problems = walked(qtbot, app_settings, game, size)["places"]
     assert problems == []
 
 

@@ -20,7 +20,7 @@ def watch(qtbot, app_settings, game: str, last_steps: int | None = None):
     """Play the lesson to its end note, the learner's moves as the script has them, animations on; every 15 ms
     while the small note shows: (its title, the seat the board shows playing, whether the last step is over)."""
     app_settings.animation_speed = "fast"
-    app_settings.bot_speed = "fast"
+    app_settings.bot_speed = "instant"
     window = MainWindow(app_settings)
     qtbot.addWidget(window)
     window.resize(*MAXIMISED_720)

@@ -146,32 +146,29 @@ def test_a_callout_with_no_place_in_its_shape_takes_another_that_has_one():
     assert r.size() == usual and not covers(r, anchors[:1])
 
 
-def _steps_checked(qtbot, window, game, size, lang) -> list[str]:
+def _step_checked(window, game, size, lang, index, step) -> list[str]:
+    """What `test_every_step_points_at_its_pieces_uncovered_and_reads_whole` holds at a step, gone to and placed."""
     page = window.game_page
     coach = page.coach
     problems = []
-    for index, step in enumerate(coach.steps):
-        coach.go_to_step(index)
-        qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
-        coach._position()
-        where = f"{game} step {index + 1} (at {step.at}, {size[0]}, {lang})"
-        anchors = coach.areas.anchor_rects()
-        if (step.anchors or step.kind == "move") and not anchors:
-            problems.append(f"{where}: points at nothing")
-        if step.kind == "move" and not window.session.hint:
-            problems.append(f"{where}: the move asked for is not lit")
-        problems += [f"{where}: {p}" for p in uncovered_problems(coach)]
-        reach = reach_of_the_piece_pointed_at(coach)
-        if covers(coach.callout.geometry(), coach.areas.item_rects(reach)) and coach.callout.isVisible():
-            problems.append(f"{where}: the note covers what the piece it points at would act on")
-        if (game, step.title) in REACHES:  # that check is not empty where a review saw the note over a share
-            missing = [name for name in REACHES[(game, step.title)] for i in resolve(page.table.scene, name)
-                       if i.isVisible() and i not in reach]
-            if missing:
-                problems.append(f"{where}: {missing} are not among what the note leaves in sight")
-        if anchors and not arrow_ends_on(coach, anchors[0]):
-            problems.append(f"{where}: the arrow does not end on the piece it points at")
-        problems += [f"{where}: {p}" for p in clipped(coach.callout) + too_small(coach.callout)]
+    where = f"{game} step {index + 1} (at {step.at}, {size[0]}, {lang})"
+    anchors = coach.areas.anchor_rects()
+    if (step.anchors or step.kind == "move") and not anchors:
+        problems.append(f"{where}: points at nothing")
+    if step.kind == "move" and not window.session.hint:
+        problems.append(f"{where}: the move asked for is not lit")
+    problems += [f"{where}: {p}" for p in uncovered_problems(coach)]
+    reach = reach_of_the_piece_pointed_at(coach)
+    if covers(coach.callout.geometry(), coach.areas.item_rects(reach)) and coach.callout.isVisible():
+        problems.append(f"{where}: the note covers what the piece it points at would act on")
+    if (game, step.title) in REACHES:  # that check is not empty where a review saw the note over a share
+        missing = [name for name in REACHES[(game, step.title)] for i in resolve(page.table.scene, name)
+                   if i.isVisible() and i not in reach]
+        if missing:
+            problems.append(f"{where}: {missing} are not among what the note leaves in sight")
+    if anchors and not arrow_ends_on(coach, anchors[0]):
+        problems.append(f"{where}: the arrow does not end on the piece it points at")
+    problems += [f"{where}: {p}" for p in clipped(coach.callout) + too_small(coach.callout)]
     return problems
 
 
@@ -407,14 +404,44 @@ def distance(a: QPointF, b) -> float:
     return math.hypot(a.x() - b.x(), a.y() - b.y())
 
 
+#: The walks through every step of a lesson, one per (game, window size, language), shared by the tests that look
+#: at each step as it shows (`walked`): what each test holds, step by step, recorded under its name.
+_WALKS: dict[tuple[str, tuple[int, int], str], dict[str, list[str]]] = {}
+
+
+def _grouped(game: str):
+    """`game` as a parameter whose tests share its walks on one xdist worker (`--dist loadgroup`)."""
+    return pytest.param(game, marks=pytest.mark.xdist_group(f"lesson_walks_{game}"))
+
+
+def walked(qtbot, app_settings, game: str, size: tuple[int, int], lang: str) -> dict[str, list[str]]:
+    """One walk through the lesson of `game` at `size` in `lang`, each step gone to (`go_to_step`) and placed:
+    what `test_every_step_points_at_its_pieces_uncovered_and_reads_whole` holds at each step ("steps"), then, at a
+    step that asks for a move, what `test_a_refusal_said_under_a_note_leaves_it_where_it_is` holds once a refusal
+    is said under its words ("refusal"; the next step is gone to afresh). The first test to ask walks it."""
+    key = (game, size, lang)
+    if key not in _WALKS:
+        i18n.install(lang)
+        window = open_lesson(qtbot, app_settings, game, size)
+        coach = window.game_page.coach
+        found: dict[str, list[str]] = {"steps": [], "refusal": []}
+        for index, step in enumerate(coach.steps):
+            coach.go_to_step(index)
+            qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
+            coach._position()
+            found["steps"] += _step_checked(window, game, size, lang, index, step)
+            if step.kind == "move" and coach.callout.isVisible():
+                found["refusal"] += _refusal_checked(window, game, size, lang, index)
+        _WALKS[key] = found
+    return _WALKS[key]
+
+
 @pytest.mark.parametrize("lang", ["en", "ja", "es", "zh_TW"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [_grouped(game) for game in GAMES])
 def test_every_step_points_at_its_pieces_uncovered_and_reads_whole(qtbot, app_settings, english_after, game, size,
                                                                      lang):
-    i18n.install(lang)
-    window = open_lesson(qtbot, app_settings, game, size)
-    problems = _steps_checked(qtbot, window, game, size, lang)
+    problems = walked(qtbot, app_settings, game, size, lang)["steps"]
     assert problems == [], "\n".join(problems)
 
 
@@ -481,38 +508,38 @@ def test_through_the_whole_lesson_the_plays_note_names_its_seat_and_every_move_i
 ROOM_TO_GROW = ["ponzi", "anti_monopoly"]
 
 
+def _refusal_checked(window, game, size, lang, index) -> list[str]:
+    """At a step that asks for a move, its note showing: what `test_a_refusal_said_under_a_note_leaves_it_where_it_is`
+    holds once a refusal is said under its words (the note said first, then the refusal)."""
+    coach = window.game_page.coach
+    moved = []
+    before = coach.callout.geometry()
+    window.session.action_rejected.emit("lesson_other_move")
+    coach._position()
+    after = coach.callout.geometry()
+    where = f"{game} step {index + 1} ({size[0]}, {lang})"
+    # how tall it is with the refusal in the width it was placed in (where it moved, it may have taken another)
+    grown = after.height() if after.width() == before.width() else coach.callout.height_for(before.width())
+    # the refusal is said under its words: measured in the width the note was placed in (the placing may take a
+    # wider shape where the grown note has no room, and be less tall there)
+    if not (coach.callout.refusal.isVisible() and grown > before.height()):
+        moved.append(f"{where}: the refusal is not said under the note's words ({before.height()}, {grown})")
+    if after.topLeft() != before.topLeft() and room_to_grow(coach, before, grown):
+        moved.append(f"{where}: {before.topLeft().toTuple()} to {after.topLeft().toTuple()}")
+    moved += [f"{where}: {p}" for p in uncovered_problems(coach)]
+    return moved
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game", ROOM_TO_GROW)
+@pytest.mark.parametrize("game", [_grouped(game) for game in ROOM_TO_GROW])
 def test_a_refusal_said_under_a_note_leaves_it_where_it_is(qtbot, app_settings, english_after, game, size, lang):
     """A review saw Ponzi's note jump when "Not that one: …" came under its words: at every step that asks for a
     move, the note said a refusal stays where the learner reads it (its top edge and its left where they were:
     it was placed with room under it for the refusal) and still leaves all in sight. Only a note placed where
     it has no room to grow, down or up (Anti-Monopoly's "End your turn" stands right above End turn, between
     Bruno's place and the table's edge: a place nearer its button than any with room), goes elsewhere."""
-    i18n.install(lang)
-    window = open_lesson(qtbot, app_settings, game, size)
-    coach = window.game_page.coach
-    moved = []
-    for index, step in enumerate(coach.steps):
-        if step.kind != "move":
-            continue
-        coach.go_to_step(index)
-        qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
-        coach._position()
-        if not coach.callout.isVisible():
-            continue
-        before = coach.callout.geometry()
-        window.session.action_rejected.emit("lesson_other_move")
-        coach._position()
-        after = coach.callout.geometry()
-        where = f"{game} step {index + 1} ({size[0]}, {lang})"
-        # how tall it is with the refusal in the width it was placed in (where it moved, it may have taken another)
-        grown = after.height() if after.width() == before.width() else coach.callout.height_for(before.width())
-        assert coach.callout.refusal.isVisible() and grown > before.height(), where  # said under its words
-        if after.topLeft() != before.topLeft() and room_to_grow(coach, before, grown):
-            moved.append(f"{where}: {before.topLeft().toTuple()} to {after.topLeft().toTuple()}")
-        moved += [f"{where}: {p}" for p in uncovered_problems(coach)]
+    moved = walked(qtbot, app_settings, game, size, lang)["refusal"]
     assert moved == [], "\n".join(moved)
 
 

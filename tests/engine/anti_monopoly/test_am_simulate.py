@@ -14,6 +14,7 @@ def simulate(capsys, *args: str) -> dict:
     return json.loads(capsys.readouterr().out)
 
 
+@pytest.mark.slow  # whole simulated games: left out of the pure-Python sample (tests/test_native.py)
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_simulate_runs_every_player_count_deterministically(capsys, players):
     args = ("--players", str(players), "--games", "6", "--seed", "1")

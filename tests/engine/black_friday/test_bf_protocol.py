@@ -113,6 +113,7 @@ PROBES = [parse_action(text) for text in (
 )]
 
 
+@pytest.mark.slow  # whole games: left out of the pure-Python sample (tests/test_native.py)
 @settings(max_examples=8, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 5))
 def test_every_refusal_in_random_games_changes_nothing(seed, players):

@@ -151,6 +151,7 @@ PROBES = [parse_action(text) for text in (
 )]
 
 
+@pytest.mark.slow  # 25 whole games: left out of the pure-Python sample (tests/test_native.py)
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**32), variant=st.sampled_from(["basic", "advanced"]))
 def test_every_refusal_in_random_games_changes_nothing(seed, variant):

@@ -27,7 +27,7 @@ def lesson(qtbot, tmp_path):
     from ponzi_desktop.ui.main_window import MainWindow
 
     settings = mouse_settings(tmp_path)
-    settings.bot_speed = "fast"
+    settings.bot_speed = "instant"
     win = MainWindow(settings)
     qtbot.addWidget(win)
     win.resize(1280, 701)
