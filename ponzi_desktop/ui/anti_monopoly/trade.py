@@ -39,6 +39,7 @@ from ponzi_desktop.engine.anti_monopoly.board import board
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.ui.anti_monopoly.labels import city_name, role_name
+from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
 from ponzi_desktop.ui.anti_monopoly.trade_parts import (
     CARD_H,
     CARD_H_RENT,
@@ -501,7 +502,7 @@ class OfferDialog(TableDialog):
                 "%1", money(view.cash[target])).replace("%2", money(view.cash[target] + cash)).replace(
                 "%3", who).replace("%4", money(view.cash[proposer])).replace("%5", money(view.cash[proposer] - cash)))
         self.column.addWidget(self.after_label)
-        self.why_labels = [self.label(words, "soft") for words in monopoly_words(view, self.names)]
+        self.why_labels = [self.label(words, "soft") for words in monopoly_words(view, after, self.names)]
         for why in self.why_labels:
             why.setObjectName("offer_why")
             self.column.addWidget(why)
@@ -628,25 +629,16 @@ def worth(squares: tuple[int, ...] | list[int], cash: int) -> int:
     return sum(board().price[sq] for sq in squares) + cash
 
 
-def monopolised_cities(owners: tuple[int, ...] | list[int], p: int) -> set[int]:
-    """The cities where `p` holds two or more streets (a Monopolist's monopoly: double rent, and buildings)."""
-    b = board()
-    return {c for c, streets in enumerate(b.city_streets) if sum(1 for s in streets if owners[s] == p) >= 2}
-
-
-def monopoly_words(view: AntiMonopolyView, names: list[str]) -> list[str]:
+def monopoly_words(view: AntiMonopolyView, after: list[int], names: list[str]) -> list[str]:
     """Why an offer may be worth more than its printed prices: the cities it gives a Monopolist a monopoly of
-    (two streets: double rent, and buildings), a line for the answering player's, then one for the proposer's."""
-    proposer, target, give, ask, _ = view.offer
-    after = list(view.owners)
-    for sq in give:
-        after[sq] = target
-    for sq in ask:
-        after[sq] = proposer
+    (the engine's rule: two unmortgaged streets; double rent, and buildings), with the deeds in their hands
+    `after` the trade: a line for the answering player's, then one for the proposer's."""
+    proposer, target = view.offer[0], view.offer[1]
+    now, then = Reckoner(view), Reckoner(view, after)
     b = board()
     lines = []
     for p in (target, proposer):
-        cities = sorted(monopolised_cities(after, p) - monopolised_cities(view.owners, p))
+        cities = [c for c in range(len(b.city_streets)) if then.monopolised(p, c) and not now.monopolised(p, c)]
         if view.roles[p] != "monopolist" or not cities:
             continue
         where = separated_list(city_name(b.city_names[c]) for c in cities)
