@@ -24,9 +24,17 @@ from ponzi_desktop.ui.kit.pieces import face_icon
 from ponzi_desktop.ui.kit.reasons import menu_entry, menu_prompt
 
 
+_SHARE_ICONS: dict[str, QIcon] = {}
+
+
 def share_icon(colour: str) -> QIcon:
-    """A share of `colour`, as large as the icon it is shown in (a button's, a menu entry's)."""
-    return face_icon(ShareItem(colour, 30, 38))
+    """A share of `colour`, as large as the icon it is shown in (a button's, a menu entry's). Drawn once per
+    colour: the panel fills its buttons and menus anew at every decision, some twenty icons each time, and
+    drawing each (a piece made and painted) was most of the panel's time."""
+    icon = _SHARE_ICONS.get(colour)
+    if icon is None:
+        icon = _SHARE_ICONS[colour] = face_icon(ShareItem(colour, 30, 38))
+    return icon
 
 
 class BlackFridayActionPanel(ActionPanel):

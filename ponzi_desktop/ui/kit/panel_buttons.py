@@ -101,12 +101,15 @@ def hold_width(b: QPushButton) -> None:
         return
     text = b.text()
     b.ensurePolished()
-    widths = []
-    for sample in texts:
-        b.setText(sample)
-        widths.append(b.sizeHint().width())
+    # A button's width grows with its words' (the rest is its look's padding and picture), so the widest
+    # words make the widest button: one measure instead of one per sample (up to 27 numbers a button, and a
+    # panel fills its buttons anew at every decision).
+    metrics = b.fontMetrics()
+    widest = max(texts, key=lambda sample: metrics.size(int(Qt.TextFlag.TextShowMnemonic), sample).width())
+    b.setText(widest)
+    width = b.sizeHint().width()
     b.setText(text)
-    b.setMinimumWidth(max(widths))
+    b.setMinimumWidth(width)
 
 
 def number_samples(most: int, shown: Callable[[int], str] = str) -> list[str]:
