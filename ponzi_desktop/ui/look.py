@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 import random
-from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -40,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui import i18n
-from ponzi_desktop.ui.formatting import no_widow
+from ponzi_desktop.ui.formatting import escape, no_widow
 
 if TYPE_CHECKING:  # named for the type checker only: PySide makes a class (and its enums) when first named
     from PySide6.QtWidgets import QComboBox
