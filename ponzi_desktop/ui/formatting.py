@@ -15,7 +15,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
-from html import escape
 from typing import Any
 
 from PySide6.QtCore import QLocale
@@ -218,6 +217,14 @@ def player_names(seats: Iterable[Any]) -> list[str]:
     """The seats' names (anything with a `name`) as the screen shows them: `isolate`d, a default name in
     today's language and never broken inside ("Bot\u00a02", `i18n.todays_name`), a typed one as typed."""
     return [isolate(todays_name(seat.name)) for seat in seats]
+
+
+def escape(text: str, quote: bool = True) -> str:
+    """`text` safe inside rich text (and, with `quote`, inside an attribute's quotes): `html.escape`, written out
+    here because importing the html module reads its table of 2,000 named characters, 3 ms of the app's start
+    for the one function the app uses."""
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return text.replace('"', "&quot;").replace("'", "&#x27;") if quote else text
 
 
 def plain_tip(text: str) -> str:

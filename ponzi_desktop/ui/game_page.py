@@ -233,7 +233,7 @@ class GamePage(QWidget):
         elif self.end_table_shown():
             self.end_table.setFocus(Qt.FocusReason.OtherFocusReason)
         elif getattr(self.table, "panel", None) is not None:
-            self.table.panel.focus_first()
+            self.table.panel.keys.focus_first()
         else:
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 

@@ -6,7 +6,6 @@ plain text; what a full card cannot show is in its tooltip.
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -24,6 +23,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from ponzi_desktop.ui import games
+from ponzi_desktop.ui.formatting import escape
 from ponzi_desktop.ui.history_common import emblem_pixmap, length_text, result_text, seat_text, when_text
 from ponzi_desktop.ui.look import BRASS, INK, seat_colour, serif
 from ponzi_desktop.ui.saved_games import LIST_STYLE
@@ -82,9 +82,9 @@ def texts(entry: GameEntry) -> list[str]:
 
 
 def tooltip(entry: GameEntry) -> str:
-    lines = [f"<b>{html.escape(games.title(entry.game))}</b>", html.escape(when_text(entry)),
-             html.escape(length_text(entry)), *(html.escape(chip_text(entry, s)) for s in chip_order(entry)),
-             "<i>" + html.escape(QCoreApplication.translate("HistoryPages", "Press Enter or double-click to replay "
+    lines = [f"<b>{escape(games.title(entry.game))}</b>", escape(when_text(entry)),
+             escape(length_text(entry)), *(escape(chip_text(entry, s)) for s in chip_order(entry)),
+             "<i>" + escape(QCoreApplication.translate("HistoryPages", "Press Enter or double-click to replay "
                                                                             "this game.")) + "</i>"]
     return "<p style='white-space:pre-wrap'>" + "<br>".join(lines) + "</p>"
 

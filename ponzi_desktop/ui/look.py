@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import random
-from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -27,7 +27,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
     QFrame,
     QLabel,
     QMessageBox,
@@ -40,7 +39,10 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui import i18n
-from ponzi_desktop.ui.formatting import no_widow
+from ponzi_desktop.ui.formatting import escape, no_widow
+
+if TYPE_CHECKING:  # named for the type checker only: PySide makes a class (and its enums) when first named
+    from PySide6.QtWidgets import QComboBox
 
 FELT, FELT_DARK, WOOD, WOOD_DARK = QColor("#2f7a4f"), QColor("#14402a"), QColor("#8a5a33"), QColor("#4a2c16")
 CREAM, INK, BRASS = QColor("#f8f0dc"), QColor("#2b2118"), QColor("#c8962e")

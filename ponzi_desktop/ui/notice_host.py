@@ -7,11 +7,10 @@ the main window's translation context ("MainWindow").
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtWidgets import QLabel, QMainWindow
 
+from ponzi_desktop.ui.formatting import escape
 from ponzi_desktop.ui.kit.notice import Notice
 
 #: The autosave badge: the notice's failure colours, small, beside the menus.

@@ -9,7 +9,6 @@ the save files' code (pydantic, the engine): the start page imports it only when
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -65,7 +64,15 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.persistence import Library
 from ponzi_desktop.persistence import files as save_files
 from ponzi_desktop.ui import games
-from ponzi_desktop.ui.formatting import cjk_breaks, isolate, locale, paired_bidi, plural, separated_list
+from ponzi_desktop.ui.formatting import (
+    cjk_breaks,
+    escape,
+    isolate,
+    locale,
+    paired_bidi,
+    plural,
+    separated_list,
+)
 from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.kit.labels import SAVE_PROBLEMS, label
 from ponzi_desktop.ui.look import BRASS, CREAM, FELT, FELT_DARK, INK, serif
@@ -332,8 +339,8 @@ def entry_texts(summary: SaveSummary) -> EntryTexts:
 def tooltip(summary: SaveSummary) -> str:
     """The entry as a tooltip: rich text built here, with every piece escaped (names are what people typed)."""
     t = entry_texts(summary)
-    lines = [f"<b>{html.escape(isolate(t.name))}</b>",
-             *(html.escape(x) for x in (t.badge, t.game, t.players, t.when) if x)]
+    lines = [f"<b>{escape(isolate(t.name))}</b>",
+             *(escape(x) for x in (t.badge, t.game, t.players, t.when) if x)]
     return "<p style='white-space:pre-wrap'>" + "<br>".join(lines) + "</p>"
 
 

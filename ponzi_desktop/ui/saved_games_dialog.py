@@ -7,7 +7,6 @@ Saved games live in the per-user saves folder (`settings.saves_dir`); files from
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QPoint, QRectF, QSize, Qt, QTimer, QUrl
@@ -39,7 +38,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.persistence import Library, SaveError, SaveSummary
 from ponzi_desktop.persistence.library import MAX_NAME, name_problem
 from ponzi_desktop.ui import games
-from ponzi_desktop.ui.formatting import isolate, no_widow, number, paired_bidi
+from ponzi_desktop.ui.formatting import escape, isolate, no_widow, number, paired_bidi
 from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.kit.dialogs import TableDialog
 from ponzi_desktop.ui.kit.labels import BOT_LEVELS, SAVE_PROBLEMS, label
@@ -275,7 +274,7 @@ class _OneLine(QLabel):
     def _elide(self) -> None:
         shown = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideMiddle, max(self.width(), 20))
         self.setText(shown if shown == self.full else paired_bidi(shown))  # no isolate left open by the cut
-        self.setToolTip(f"<p>{html.escape(self.full)}</p>" if shown != self.full else "")
+        self.setToolTip(f"<p>{escape(self.full)}</p>" if shown != self.full else "")
 
 
 class _Picture(QWidget):

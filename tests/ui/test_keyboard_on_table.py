@@ -264,8 +264,8 @@ def test_a_turn_begins_on_the_rows_green_button_where_it_has_one(qtbot):
     flat = panel.button("Pay $200", "the flat tax", commits=True)
     share = panel.button("Pay $160 (10%)", "a tenth of what you own", commits=True)
     share.setProperty("role", "primary")
-    panel.focus_first()
+    panel.keys.focus_first()
     assert panel.focusWidget() is share  # the window's focus child (offscreen, no window is active)
     share.setProperty("role", None)
-    panel.focus_first()
+    panel.keys.focus_first()
     assert panel.focusWidget() is flat  # no green button: the eye's order, first to last

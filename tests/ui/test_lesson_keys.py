@@ -60,7 +60,7 @@ def test_a_panel_finds_the_button_of_a_move_by_what_it_does(qtbot):
     a = panel.button("A", "", does=("a",))
     b = panel.button("B", "", does=(int,))
     c = panel.button("C", "", does=("piece",))
-    assert panel.focus_move(7) and panel.focusWidget() is b
-    assert panel.focus_move("a") and panel.focusWidget() is a
-    assert panel.focus_move("x", ["nothing", "piece"]) and panel.focusWidget() is c
-    assert not panel.focus_move("x", ["nothing"])
+    assert panel.keys.focus_move(7) and panel.focusWidget() is b
+    assert panel.keys.focus_move("a") and panel.focusWidget() is a
+    assert panel.keys.focus_move("x", ["nothing", "piece"]) and panel.focusWidget() is c
+    assert not panel.keys.focus_move("x", ["nothing"])

@@ -776,7 +776,7 @@ def test_return_on_a_note_presses_next_not_a_button_on_the_table(qtbot, app_sett
     coach.go_to_step(note)
     qtbot.waitUntil(lambda: coach.shown == note and coach.callout.isVisible(), timeout=5000)
     window.activateWindow()
-    table.panel.focus_first()  # the keyboard where the table leaves it: on its first button, as in a real window
+    table.panel.keys.focus_first()  # the keyboard where the table leaves it: on its first button, as in a real window
     focus = QApplication.focusWidget()
     assert focus is not None and table.isAncestorOf(focus)
     before = (session.action_count, list(session.record.actions), table.selection)
@@ -788,7 +788,7 @@ def test_return_on_a_note_presses_next_not_a_button_on_the_table(qtbot, app_sett
     move = next(i for i, s in enumerate(coach.steps) if s.kind == "move")
     coach.go_to_step(move)
     qtbot.waitUntil(lambda: coach.shown == move and coach.callout.isVisible(), timeout=5000)
-    table.panel.park_focus()
+    table.panel.keys.park_focus()
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
     qtbot.wait(300)
     assert coach.shown == move and session.action_count == coach.steps[move].at

@@ -80,7 +80,7 @@ def test_ctrl_z_where_nothing_may_be_taken_back_says_why_in_the_prompt(qtbot, wi
     qtbot.waitUntil(lambda: not table.animator.busy, timeout=5000)
     window.activateWindow()
     qtbot.waitActive(window)
-    table.panel.park_focus()
+    table.panel.keys.park_focus()
     reason = action_reason(window.menus.act_undo)
     assert not window.menus.act_undo.isEnabled() and reason and table.panel.prompt.text() != reason
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -91,7 +91,7 @@ def test_ctrl_z_where_nothing_may_be_taken_back_says_why_in_the_prompt(qtbot, wi
     sent = window.session.submit(window.session.view().choices[0].action)
     assert sent
     if window.menus.act_undo.isEnabled():  # the shortcut of a usable Undo is the action's own: it takes back
-        table.panel.park_focus()
+        table.panel.keys.park_focus()
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         qtbot.waitUntil(lambda: window.session.action_count == count, timeout=3000)
 

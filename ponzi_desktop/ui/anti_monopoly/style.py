@@ -8,7 +8,6 @@ low block; a Monopolist's house is a flat-roofed office and its apartment a towe
 
 from __future__ import annotations
 
-import json
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF
@@ -61,6 +60,8 @@ def _deed_colours() -> tuple[QColor, ...]:
 @cache
 def city_colours() -> dict[str, QColor]:
     """Each city's colour band, from the data file."""
+    import json  # here: the start page is painted without json (5 modules, 3 ms)
+
     data = json.loads(resource_path("data", "anti_monopoly.json").read_text(encoding="utf-8"))
     return {c["city"]: QColor(c.get("color_hint", "#cccccc")) for c in data["cities"]}
 

@@ -8,7 +8,7 @@ button shown and wrap there, never under a button), and a game keeps every butto
 the whole phase (it disables what does not apply instead of taking it away), so a second click never lands
 on another button. Its size follows the table's (`set_scale`), so at 1920x1080 it is as readable as the board.
 The panel only emits what was asked for; the table decides. Its buttons and their menus are
-ui/kit/panel_buttons.py's.
+ui/kit/panel_buttons.py's; where the keyboard goes in it, ui/kit/panel_keys.py's.
 """
 
 from __future__ import annotations
@@ -35,13 +35,12 @@ from ponzi_desktop.ui.kit.click_guard import ClickGuard
 from ponzi_desktop.ui.kit.panel_buttons import (
     PanelButton,
     click_through,
-    commits,
     first_entry_on_keyboard,
     hold_width,
     keep_place,
     meaning,
-    plays,
 )
+from ponzi_desktop.ui.kit.panel_keys import PanelKeys
 from ponzi_desktop.ui.kit.reasons import REASON, ReasonClicks, give_reason
 from ponzi_desktop.ui.look import menu_disabled_rules
 
@@ -118,8 +117,8 @@ class ActionPanel(QFrame):
         # a button that comes where another stood, or changes its meaning, ignores presses for a moment: a
         # second click aimed at Hand Over never passes the turn (kit/click_guard.py)
         self.guard = ClickGuard(self)
-        # the keyboard may rest on the panel itself (`park_focus`); and the panel heads its own Tab order
-        # (`_order_tabs`: Qt orders only widgets that may take the focus)
+        # the keyboard may rest on the panel itself (`keys.park_focus`); and the panel heads its own Tab order
+        # (`keys.order_tabs`: Qt orders only widgets that may take the focus)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.title = QLabel(self)
         self.title.setObjectName("phase_title")
@@ -194,6 +193,8 @@ class ActionPanel(QFrame):
             QWidget.setTabOrder(first, then)
         grid.addLayout(fixed, 0, 2)
         self.fixed_row = fixed  # the fixed buttons' row, from the left
+        #: where the keyboard goes in the panel (ui/kit/panel_keys.py)
+        self.keys = PanelKeys(self, self._move_buttons, self.fixed_buttons, self.pass_button, self.guard)
         grid.addWidget(self.buttons_box, 1, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         self.grid = grid
@@ -277,24 +278,24 @@ class ActionPanel(QFrame):
     def show_waiting(self, title: str, text: str) -> None:
         """Nobody at the screen may move: the phase and why, and no buttons."""
         self._key = ("waiting", title, text)
-        self._keep_focus_off(self.pass_button, self.clear_button, *self._move_buttons())
+        self.keys.keep_off(self.pass_button, self.clear_button, *self._move_buttons())
         self._clear()
         self._set_title(title)
         self._set_prompt(text)
         self.pass_button.setVisible(False)
         self.clear_button.setVisible(False)
         self._fit_prompt()
-        self._order_tabs()
+        self.keys.order_tabs()
 
     def show_moves(self, moves: Any, sel: Any, title: str, prompt: str, key: object) -> None:
         """The viewer's moves now: rebuilt only when `key` (the choices and the selection) changes."""
         if key == self._key:
             return
         self._key = key
-        focused = self._focused_index()
+        focused = self.keys.focused_index()
         before = [meaning(b) for b in self._move_buttons()]
         end = self.end_shown()
-        self._keep_focus_off(self.pass_button, self.clear_button, *self._move_buttons())
+        self.keys.keep_off(self.pass_button, self.clear_button, *self._move_buttons())
         self._clear()
         self._set_title(title)
         self._set_prompt(prompt)
@@ -314,9 +315,9 @@ class ActionPanel(QFrame):
         self._guard_end(end)
         self._fit_row()
         self._fit_prompt()
-        self._order_tabs()
+        self.keys.order_tabs()
         if focused is not None:
-            self._refocus(focused)
+            self.keys.refocus(focused)
 
     def fill(self, moves: Any, sel: Any) -> None:
         """Add the buttons of the parts of a move (a game's panel overrides it)."""
@@ -328,7 +329,7 @@ class ActionPanel(QFrame):
         visible = available or pending or text is not None or reason is not None
         enabled = available and not pending and text is None
         if not (visible and enabled):
-            self._keep_focus_off(self.hint_button)  # a clicked Hint must not hand the keyboard to Pass
+            self.keys.keep_off(self.hint_button)  # a clicked Hint must not hand the keyboard to Pass
         self.hint_button.setVisible(visible)
         if pending:
             self._grey(self.hint_button, self.tr("The hard bot is thinking about your move: its hint comes in a "
@@ -376,7 +377,7 @@ class ActionPanel(QFrame):
         """Undo, usable; or, with a `reason` (a barrier the last move met, like a draw that cannot be put
         back), shown greyed with it; else hidden (its place kept)."""
         if not available:
-            self._keep_focus_off(self.undo_button)
+            self.keys.keep_off(self.undo_button)
         self.undo_button.setVisible(available or bool(reason))
         self._grey(self.undo_button, None if available else reason)
         self._fit_prompt()
@@ -388,11 +389,11 @@ class ActionPanel(QFrame):
             return  # as it is
         end = self.end_shown()
         if not available:
-            self._keep_focus_off(self.hand_over_button)
+            self.keys.keep_off(self.hand_over_button)
         self.hand_over_button.setVisible(available)
         self._guard_end(end)
         self._fit_prompt()
-        if available and self._keyboard_here():
+        if available and self.keys.keyboard_here():
             # where a dialog of the table has the keyboard (Buy gold's bars), the window keeps it here for when
             # the dialog closes (else Qt gave it to the button after the one that went: Undo)
             self.hand_over_button.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -400,7 +401,7 @@ class ActionPanel(QFrame):
     def show_scores(self, available: bool) -> None:
         """Once the game is over (and its end is shown), the way back to the scores after looking at the board."""
         if not available:
-            self._keep_focus_off(self.scores_button)
+            self.keys.keep_off(self.scores_button)
         end = self.end_shown()
         self.scores_button.setVisible(available)
         self._guard_end(end)
@@ -489,7 +490,7 @@ class ActionPanel(QFrame):
         text the button may show on a later turn ("$8" .. "$240": `number_samples`): it is as wide as the widest
         of them from the start, so that nothing after it in the row moves, and no label is shortened to make
         room, when its number grows. `does`: what it plays or picks (actions, a piece's `Payload`, an action's
-        class for a window it opens; its menu's actions): `focus_move` finds the button of a move by it."""
+        class for a window it opens; its menu's actions): `keys.focus_move` finds the button of a move by it."""
         b = PanelButton(text, self.buttons_box)
         b.setProperty("does", list(does))
         b.setProperty("commits", commits)
@@ -570,92 +571,6 @@ class ActionPanel(QFrame):
                 w.hide()
                 w.deleteLater()
 
-    def _focused_index(self) -> int | None:
-        focus = self.focusWidget()
-        if focus is None or not self.isAncestorOf(focus):
-            return None
-        buttons = self._move_buttons()
-        return buttons.index(focus) if focus in buttons else -1
-
-    def _refocus(self, index: int) -> None:
-        """After a rebuild, the keyboard stays where it was (the same place in the row), else goes first; never
-        by itself onto a button that plays a move (Enter or Space there would play it unasked)."""
-        buttons = self._move_buttons()
-        if 0 <= index < len(buttons) and buttons[index].isEnabled() and not commits(buttons[index]):
-            buttons[index].setFocus(Qt.FocusReason.OtherFocusReason)
-        else:
-            self.focus_first_step()
-
-    def focus_first(self) -> None:
-        """The keyboard to the row's first usable button, as a turn begins (Enter or Space press it, its ring
-        shows which); one that plays a move ignores keys for the guard's moment (a key still held from lifting
-        the cover presses nothing). The row's green button, where it has one, comes first: Enter plays what
-        looks like the default (Income Tax's "Pay $160 (10%)" in green, Enter paid the $200 beside it). With none,
-        to the panel itself (Tab then reaches the buttons)."""
-        usable = [b for b in self._move_buttons() if b.isEnabled()]
-        usable.sort(key=lambda b: b.property("role") != "primary")  # stable: the eye's order otherwise
-        if not usable:
-            self.park_focus()
-            return
-        first = usable[0]
-        if commits(first):
-            self.guard.arm(first)
-        first.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def focus_after_move(self) -> None:
-        """After a move of the person at the screen, where they move on (the buttons are new): the keyboard to
-        the row's green button (the next step), else End turn (Pass), else the panel itself; never by itself
-        onto a button that takes a part of the move back or spends (Mortgage…, a bonus move: Enter there opened
-        its menu), nor onto the place the last button pressed stood."""
-        green = [b for b in self._move_buttons() if b.isEnabled() and b.isVisible() and b.property("role") == "primary"]
-        first = green[0] if green else self.pass_button if self.pass_button.isVisible() \
-            and self.pass_button.isEnabled() else None
-        if first is None:
-            self.park_focus()
-            return
-        self.guard.arm(first)  # a key still held from the move presses nothing
-        first.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def button_for(self, action: Any, payloads: Sequence[Any] = ()) -> QPushButton | None:
-        """The usable button that plays `action` (or opens its window, or its menu), else the one that picks the
-        first of its pieces (`payloads`, as the table's pieces carry them); None when the row has none."""
-        usable = [b for b in self._move_buttons() if b.isEnabled() and b.isVisible()]
-
-        found = next((b for b in usable if plays(b, action)), None)
-        for payload in payloads:
-            found = found or next((b for b in usable if plays(b, payload)), None)
-        return found
-
-    def focus_move(self, action: Any, payloads: Sequence[Any] = ()) -> bool:
-        """The keyboard to the button for `action` (`button_for`): a lesson that asks for a move leaves it on that
-        move's button. False when the row has none."""
-        found = self.button_for(action, payloads)
-        if found is None:
-            return False
-        if commits(found):
-            self.guard.arm(found)  # a key still held from the note's Next presses nothing
-        found.setFocus(Qt.FocusReason.OtherFocusReason)
-        return True
-
-    def focus_next_step(self) -> None:
-        """A button of the row just picked half a move (Enter on the first of two pieces): the keyboard to the
-        next step, the row's green button (a game marks the buttons that finish the move green), armed against a
-        key still held; with none, it stays where it is (on the half picked: Enter again puts it back)."""
-        green = [b for b in self._move_buttons() if b.isEnabled() and b.isVisible() and b.property("role") == "primary"]
-        if green:
-            self.guard.arm(green[0])
-            green[0].setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def focus_first_step(self) -> None:
-        """After the row was rebuilt under the keyboard (a key just picked half a move): the first button that
-        only picks half a move, else the panel itself; never by itself onto one that plays a move, as the
-        next key of the same run would play it unasked."""
-        for b in self._move_buttons():
-            if b.isEnabled() and not commits(b):
-                b.setFocus(Qt.FocusReason.OtherFocusReason)
-                return
-        self.park_focus()
-
     def end_shown(self) -> QPushButton | None:
         """Which of Pass, Scores and Hand Over stands in the last place now, if any."""
         return next((b for b in (self.pass_button, self.scores_button, self.hand_over_button) if not b.isHidden()),
@@ -668,33 +583,6 @@ class ActionPanel(QFrame):
         now = self.end_shown()
         if now is not None and now is not before:
             self.guard.arm(now)
-
-    def _order_tabs(self) -> None:
-        """Tab goes as the eye does from where the keyboard starts: the row's buttons from the left, then the
-        fixed ones (Cancel, Hint, Undo, the last place), then on out of the panel; from the panel itself to
-        the row's first button. Buttons made for this turn would otherwise come last in the window's order,
-        after the log's close button."""
-        chain = [self, *self._move_buttons(), *self.fixed_buttons]
-        for first, then in itertools.pairwise(chain):
-            QWidget.setTabOrder(first, then)
-
-    def park_focus(self) -> None:
-        """The keyboard on the panel, on no button."""
-        self.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _keep_focus_off(self, *buttons: QWidget) -> None:
-        """Buttons about to go (or be disabled) give the keyboard to the panel first: else Qt hands it to the
-        next button in the row, which may be Pass; and so where the window only keeps it for now (a dialog of
-        the table has it), as it comes back there."""
-        kept = self.window().focusWidget()
-        if any(b.hasFocus() or b is kept for b in buttons):
-            self.park_focus()
-
-    def _keyboard_here(self) -> bool:
-        """Whether the keyboard is on the table the panel is part of, or nowhere in its window (as the window
-        keeps it: a dialog open over it has it for now)."""
-        focus, table = self.window().focusWidget(), self.parentWidget() or self
-        return focus is None or focus is table or table.isAncestorOf(focus)
 
 
 def panel_scale(width: int, height: int, board: int = 0) -> float:

@@ -12,7 +12,6 @@ View → Scores (or the panel's Scores button) opens it again.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
@@ -20,7 +19,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ponzi_desktop.engine.core import Outcome, ScorePart
-from ponzi_desktop.ui.formatting import locale, number, player_names
+from ponzi_desktop.ui.formatting import escape, locale, number, player_names
 from ponzi_desktop.ui.kit.end_pages import EndPages
 from ponzi_desktop.ui.kit.look import GOLD, INK, INK_SOFT, PAPER, PAPER_DARK
 from ponzi_desktop.ui.kit.money_series import MoneySeries

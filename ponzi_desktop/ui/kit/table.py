@@ -441,9 +441,9 @@ class BaseTable(QWidget, Generic[V, M, S]):
         when it comes back: else Qt gave it to the next button standing, Undo, and Enter took the move back."""
         if keyboard_here(self):
             if after_move:
-                self.panel.focus_after_move()
+                self.panel.keys.focus_after_move()
             else:
-                self.panel.focus_first()
+                self.panel.keys.focus_first()
 
     def focus_move(self, action: Action) -> None:
         """The keyboard to the panel's button for `action` (a lesson asks for it): the button that plays it, else
@@ -451,8 +451,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
         button = self.button_for(action)
         if button is self.panel.pass_button:
             button.setFocus(Qt.FocusReason.OtherFocusReason)
-        elif button is None or not self.panel.focus_move(action, self._payloads(action)):
-            self.panel.focus_first()
+        elif button is None or not self.panel.keys.focus_move(action, self._payloads(action)):
+            self.panel.keys.focus_first()
 
     def button_for(self, action: Action) -> QPushButton | None:
         """The panel's button a click on which makes `action` (or opens its window or menu, or picks its first
@@ -461,7 +461,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         if action == self.pass_action(self.moves()) and self.panel.pass_button.isVisible() \
                 and self.panel.pass_button.isEnabled():
             return self.panel.pass_button
-        return self.panel.button_for(action, self._payloads(action))
+        return self.panel.keys.button_for(action, self._payloads(action))
 
     def _payloads(self, action: Action) -> list:
         """The pieces the hint lights for `action`, as they are picked up (their payloads)."""
@@ -534,7 +534,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
                 and self.panel.isAncestorOf(focus):
             # half a move picked from the panel (Enter on a button): the keyboard goes on to the next step, as
             # the prompt says, not left on the half just picked (Enter there would put it back)
-            self.panel.focus_next_step()
+            self.panel.keys.focus_next_step()
 
     def apply_result(self, result: Result) -> None:
         """Carry out what a drop or a click meant."""

@@ -30,7 +30,7 @@ class KeyboardFollows:
         if not ours:
             return
         self.pending = True
-        self.table.panel.park_focus()
+        self.table.panel.keys.park_focus()
 
     def land(self, note: bool, asked: object) -> None:
         """The next note shows: the keyboard to its Next (a note), or to the table's button for the move it asks

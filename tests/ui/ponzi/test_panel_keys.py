@@ -43,7 +43,7 @@ def test_the_remove_buttons_never_take_the_focus_by_themselves(make_table, qtbot
     table, session = make_table("remove")
     activate(table, qtbot)
     table.panel._key = None  # rebuild the row with the keyboard in the panel, as after a move
-    table.panel.focus_first()
+    table.panel.keys.focus_first()
     table._refresh_controls()
     assert table.focusWidget() not in committing(table)
     from ponzi_desktop.ui.kit.panel_buttons import commits
