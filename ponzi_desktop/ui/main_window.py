@@ -68,7 +68,7 @@ class _PaintWatcher(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.Paint:
             obj.removeEventFilter(self)
-            QTimer.singleShot(0, self.painted.emit)
+            QTimer.singleShot(0, self, self.painted.emit)  # with its context: never after the watcher is gone
         return False
 
 
@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
         # after the first paint: reading the autosave pulls in the engine and pydantic (a third of a second)
         self.start_page_painted.connect(lambda: QTimer.singleShot(0, self._refresh_start_page))
         # the history is opened once the start page is painted, so that a damaged one is said at start
-        self.start_page_painted.connect(lambda: QTimer.singleShot(0, lambda: self.history.recorder.open()))
+        self.start_page_painted.connect(lambda: QTimer.singleShot(0, self, lambda: self.history.recorder.open()))
 
     def show_first(self) -> None:
         """Show the window as the app starts: maximised on a first start, else as it was left."""
@@ -188,7 +188,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(game, self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             if dialog.switch_to is not None:  # another game was chosen in the dialog
-                QTimer.singleShot(0, lambda: self.new_game(dialog.switch_to))
+                QTimer.singleShot(0, self, lambda: self.new_game(dialog.switch_to))
             return
         config = dialog.config()
         self.start_session(GameSession.new(config.game, config.settings, config.seed, config.seats,
