@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -40,16 +40,16 @@ class WindowMenus:
         bar = window.menuBar()
         self.menu_game = bar.addMenu("")
         self.menu_game.setToolTipsVisible(True)  # a greyed entry says why (Undo, Hint)
-        self.act_new = self.action("", lambda: window.new_game(None), QKeySequence.StandardKey.New)
-        self.act_open = self.action("", window.open_saved_games, QKeySequence.StandardKey.Open)
+        self.act_new = self.action("", lambda: window.new_game(None), QKeySequence.StandardKey.New, opens=True)
+        self.act_open = self.action("", window.open_saved_games, QKeySequence.StandardKey.Open, opens=True)
         self.act_save = self.action("", window.saves.save, QKeySequence.StandardKey.Save)
-        self.act_save_as = self.action("", window.saves.save_as, QKeySequence.StandardKey.SaveAs)
-        self.act_export = self.action("", window.saves.export)
+        self.act_save_as = self.action("", window.saves.save_as, QKeySequence.StandardKey.SaveAs, opens=True)
+        self.act_export = self.action("", window.saves.export, opens=True)
         self.act_undo = self.action("", window.undo, QKeySequence.StandardKey.Undo)
         self.act_hint = self.action("", window.hint, "Ctrl+H")
         self.act_home = self.action("", window.go_home)
         self.act_history = self.action("", window.history.show)
-        self.act_settings = self.action("", window.show_settings)
+        self.act_settings = self.action("", window.show_settings, opens=True)
         self.act_quit = self.action("", window.close, QKeySequence.StandardKey.Quit)
         for act in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, self.act_export, None,
                     self.act_undo,
@@ -72,8 +72,8 @@ class WindowMenus:
         self.view_docks_separator = self.menu_view.addSeparator()  # the game's panels come before it (DockHost)
         self.menu_view.addAction(self.act_fullscreen)
         self.menu_help = bar.addMenu("")
-        self.act_rules = self.action("", window.show_rules, "F1")
-        self.act_about = self.action("", window.show_about)
+        self.act_rules = self.action("", window.show_rules, "F1", opens=True)
+        self.act_about = self.action("", window.show_about, opens=True)
         self.menu_help.addAction(self.act_rules)
         window.lessons.add_menu(self.menu_help)
         self.menu_help.addAction(self.act_about)
@@ -83,12 +83,18 @@ class WindowMenus:
             self.menu_escape.watch(menu)
         self.retranslate()
 
-    def action(self, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
-        """An entry's action, on the window: its shortcut works in full screen too, without a visible menu bar."""
+    def action(self, text: str, slot, shortcut: QKeySequence | str | None = None, opens: bool = False) -> QAction:
+        """An entry's action, on the window: its shortcut works in full screen too, without a visible menu bar.
+        `opens`: it opens a window that waits for an answer (`exec`), so it is opened just after the entry's
+        trigger returns: an assistive technology's Press on the entry waited for the whole dialog (8 s and 43 s
+        time-outs, a screen reader stalled), as a menu closing waited on it."""
         act = QAction(text, self.window)
         if shortcut is not None:
             act.setShortcut(QKeySequence(shortcut))
-        act.triggered.connect(slot)
+        if opens:
+            act.triggered.connect(lambda: QTimer.singleShot(0, self.window, slot))
+        else:
+            act.triggered.connect(slot)
         self.window.addAction(act)
         return act
 

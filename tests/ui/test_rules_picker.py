@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from ponzi_desktop.persistence import Seat
 from ponzi_desktop.ui import games
@@ -62,9 +63,11 @@ def test_f1_in_a_game_and_rules_at_home_open_the_game_last_played(qtbot, window,
     window.start_session(session)
     assert window.settings.last_game == game
     window.menus.act_rules.trigger()  # F1 at the table
+    QApplication.processEvents()  # a menu's window opens just after its entry's trigger
     window.go_home()
     assert window.session is None
     window.menus.act_rules.trigger()  # Help → Rules on the start page
+    QApplication.processEvents()  # a menu's window opens just after its entry's trigger
     window.start_page.rules_requested.emit()  # the start page's Rules
     window.new_game()  # Game → New
     assert opened == [("rules", game), ("rules", game), ("rules", game), ("new game", game)]
@@ -73,5 +76,6 @@ def test_f1_in_a_game_and_rules_at_home_open_the_game_last_played(qtbot, window,
 def test_with_nothing_played_yet_the_first_game_opens(qtbot, window, opened):
     assert window.settings.last_game is None
     window.menus.act_rules.trigger()
+    QApplication.processEvents()  # a menu's window opens just after its entry's trigger
     window.new_game()
     assert opened == [("rules", PLAYABLE[0]), ("new game", PLAYABLE[0])]

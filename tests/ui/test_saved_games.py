@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QDate, QDateTime, QLocale, QPoint, QStandardPaths, Qt, QTime
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QDialog, QFileDialog, QLabel
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel
 
 from ponzi_desktop.persistence import GameRecord, read_save, write_save
 from ponzi_desktop.persistence.library import clean_name
@@ -365,6 +365,7 @@ def test_opening_from_the_dialog_starts_the_game(qtbot, window, monkeypatch):
 
     monkeypatch.setattr(SavedGamesDialog, "exec", open_first)
     window.menus.act_open.trigger()
+    QApplication.processEvents()  # a menu's window opens just after its entry's trigger
     assert window.session is not None and window.session.action_count == 25
     assert window.saves.path == path and window.stack.currentWidget() is window.game_page
 

@@ -23,7 +23,6 @@ from ponzi_desktop.ui.kit.panel_buttons import hold_width, number_samples
 from ponzi_desktop.ui.kit.pieces import face_icon
 from ponzi_desktop.ui.kit.reasons import menu_entry, menu_prompt
 
-
 _SHARE_ICONS: dict[str, QIcon] = {}
 
 
