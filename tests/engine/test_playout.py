@@ -20,7 +20,8 @@ from ponzi_desktop.engine.checks import (
 )
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.engine.ponzi import invariants
-from ponzi_desktop.engine.ponzi.state import PonziState
+from ponzi_desktop.engine.ponzi.actions import Fund
+from ponzi_desktop.engine.ponzi.game import PonziGame
 
 SPEC = game_spec("ponzi")
 SAVE_EVERY = 25
@@ -95,18 +96,21 @@ def _check_fails(match: str, *, seed: int = 3, spec=SPEC, **kwargs) -> Invariant
 
 
 def _bugged(**methods):
-    """The game with its states made by a PonziState subclass whose `methods` carry a bug: a subclass,
-    because the compiled PonziState's methods cannot be replaced in place."""
-    bugged = type("BuggedPonziState", (PonziState,), {"__slots__": (), **methods})
+    """The game with its states made by a PonziGame subclass whose `methods` carry a bug: a subclass,
+    because the compiled PonziGame's methods cannot be replaced in place."""
+    bugged = type("BuggedPonziGame", (PonziGame,), {"__slots__": (), **methods})
     return replace(SPEC, new_game=bugged.new)
 
 
 def test_money_created_from_nothing_is_caught():
-    def generous_fund(self, p, action, events):
-        PonziState._fund(self, p, action, events)
-        self.cash[p] += 1  # a bug: a dollar that the bank never paid out
+    def generous_apply(self, action):
+        p = self.actor
+        events = PonziGame._apply(self, action)
+        if type(action) is Fund:
+            self.cash[p] += 1  # a bug: a dollar that the bank never paid out
+        return events
 
-    error = _check_fails("money not conserved", spec=_bugged(_fund=generous_fund))
+    error = _check_fails("money not conserved", spec=_bugged(_apply=generous_apply))
     # the message says how to replay it
     assert error.seed == 3 and error.index is not None and error.action_text.startswith("fund ")
     assert "seed 3" in str(error) and f"action #{error.index}" in str(error) and "ponzi r1 " in str(error)
@@ -114,7 +118,7 @@ def test_money_created_from_nothing_is_caught():
 
 def test_a_leaked_cash_amount_is_caught():
     def leaky_view(self, player):
-        v = PonziState._view(self, player)
+        v = PonziGame._view(self, player)
         return v._replace(players=tuple(pv._replace(cash=self.cash[p]) for p, pv in enumerate(v.players)))
 
     error = _check_fails("sees player 1's cash", spec=_bugged(_view=leaky_view))
@@ -123,7 +127,7 @@ def test_a_leaked_cash_amount_is_caught():
 
 def test_a_leaked_envelope_is_caught():
     def leaky_view(self, player):
-        v = PonziState._view(self, player)
+        v = PonziGame._view(self, player)
         if self.offer is not None:
             offerer, target, k, amount = self.offer
             v = v._replace(offer=(offerer, target, self.t.industries[k], amount))
@@ -134,20 +138,20 @@ def test_a_leaked_envelope_is_caught():
 
 
 def test_a_leaked_deck_order_is_caught():
-    leaky_view = lambda self, player: PonziState._view(self, player)._replace(discard=tuple(self.deck))  # noqa: E731
+    leaky_view = lambda self, player: PonziGame._view(self, player)._replace(discard=tuple(self.deck))  # noqa: E731
     _check_fails("shows the deck order", spec=_bugged(_view=leaky_view))
 
 
 def test_a_clone_that_shares_data_is_caught():
     def shallow_clone(self, luck=True):
-        twin = PonziState.clone(self, luck)
+        twin = PonziGame.clone(self, luck)
         twin.cash = self.cash  # a bug: the clone's money is the original's
         return twin
 
     _check_fails("clone\\(\\) shares cash with the original", spec=_bugged(clone=shallow_clone))
     # a game whose snapshot copies its lists hides the sharing from the identity check; the behavioural
     # check (the action applied to the clone alone) still finds it
-    deep_snapshot = lambda self: copy.deepcopy(PonziState.snapshot(self))  # noqa: E731
+    deep_snapshot = lambda self: copy.deepcopy(PonziGame.snapshot(self))  # noqa: E731
     error = _check_fails("changed the original", clone_deep_every=1,
                          spec=_bugged(clone=shallow_clone, snapshot=deep_snapshot))
     assert error.index == 0
@@ -166,7 +170,7 @@ def test_a_state_that_does_not_replay_is_caught():
 
 
 def test_a_stuck_game_is_caught():
-    stuck = lambda self: [] if self.phase == "remove" else PonziState._legal_choices(self)  # noqa: E731
+    stuck = lambda self: [] if self.phase == "remove" else PonziGame._legal_choices(self)  # noqa: E731
     _check_fails("no choice is legal", spec=_bugged(_legal_choices=stuck))
 
 
@@ -175,11 +179,13 @@ def test_a_game_that_never_ends_is_caught():
 
 
 def test_run_many_keeps_going_and_lists_violations():
-    def fund_for_free(self, p, action, events):
-        PonziState._fund(self, p, action, events)
-        self.bank_out -= action.card  # a bug: the bank forgets that it paid
+    def fund_for_free(self, action):
+        events = PonziGame._apply(self, action)
+        if type(action) is Fund:
+            self.bank_out -= action.card  # a bug: the bank forgets that it paid
+        return events
 
-    summary = run_many(_bugged(_fund=fund_for_free), make_settings(3), range(4), keep_going=True)
+    summary = run_many(_bugged(_apply=fund_for_free), make_settings(3), range(4), keep_going=True)
     assert summary.games == 0
     assert len(summary.violations) == 4
     assert {v.seed for v in summary.violations} == {0, 1, 2, 3}
@@ -202,7 +208,7 @@ def test_registering_replaces_the_hooks(monkeypatch):
 
 # ---- the Ponzi invariants, one broken state at a time ------------------------------------------------
 
-def _midgame(seed: int = 11, actions: int = 30) -> PonziState:
+def _midgame(seed: int = 11, actions: int = 30) -> PonziGame:
     """A state some way into an advanced game, with cards on wheels, tiles out and luxuries in the bank."""
     report = random_playout_check(SPEC, make_settings(4, variant="advanced"), seed)
     state = SPEC.new_game(make_settings(4, variant="advanced"), seed)
@@ -310,13 +316,13 @@ def test_a_view_cannot_change_the_outcome():
     assert state.digest() == digest
 
 
-class _RiggedPonziState(PonziState):
+class _RiggedPonziGame(PonziGame):
     """A subclass, as a scenario test might make to rig a deck; no new fields."""
 
     __slots__ = ()
 
 
 def test_a_clone_keeps_the_class():
-    state = _RiggedPonziState.new(make_settings(4), 1)
-    assert type(state.clone()) is _RiggedPonziState
-    assert type(state.clone(luck=False)) is _RiggedPonziState
+    state = _RiggedPonziGame.new(make_settings(4), 1)
+    assert type(state.clone()) is _RiggedPonziGame
+    assert type(state.clone(luck=False)) is _RiggedPonziGame

@@ -10,6 +10,7 @@ import pytest
 from ponzi_desktop.bots.random_bot import RandomBot
 from ponzi_desktop.engine.checks import InvariantViolation, _Checker, random_playout_check
 from ponzi_desktop.engine.core import ScorePart, all_games, game_spec
+from ponzi_desktop.engine.ponzi.ending import highest_card
 
 
 def _finished(game_id: str, players: int, seed: int, values: dict | None = None):
@@ -47,7 +48,7 @@ def test_ponzi_lines_name_each_industry_and_the_tie_break():
         assert [p.subject for p in industries] == list(state.t.industries)
         assert [p.amounts[0] for p in industries] == list(state.tiles[seat])
         tie = next(p for p in parts if p.kind == "highest_card")
-        assert tie.points is None and tie.amounts == (state.highest_card(seat),)
+        assert tie.points is None and tie.amounts == (highest_card(state, seat),)
 
 
 def test_a_breakdown_that_does_not_add_up_is_caught():

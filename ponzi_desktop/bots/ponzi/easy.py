@@ -18,7 +18,7 @@ from ponzi_desktop.bots.moves import choices_of, forced
 from ponzi_desktop.bots.ponzi import finance
 from ponzi_desktop.engine.core import Action, Choice
 from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Counter, Fund, Remove
-from ponzi_desktop.engine.ponzi.state import tables
+from ponzi_desktop.engine.ponzi.tables import tables
 
 
 def _pick(options: list[Choice], rng: random.Random, top: int | None = None) -> Action:

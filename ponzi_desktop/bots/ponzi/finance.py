@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ponzi_desktop.engine.ponzi.state import tables
+from ponzi_desktop.engine.ponzi.tables import tables
 
 _T = tables()
 INTEREST: list[int] = _T.interest

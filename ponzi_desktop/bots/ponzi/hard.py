@@ -51,7 +51,8 @@ from ponzi_desktop.bots.ponzi.rollout import FastPolicy
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Counter, Fund, Offer
 from ponzi_desktop.engine.ponzi.determinize import Sampler, guess_state
-from ponzi_desktop.engine.ponzi.state import FUND, TRADE, PonziState, tables
+from ponzi_desktop.engine.ponzi.state import FUND, TRADE, PonziState
+from ponzi_desktop.engine.ponzi.tables import tables
 
 CANDIDATES = 5  # its policy's best options the search compares (bold ones come on top)
 DEPTH = 0  # rounds played out after the current one before the outlook scores the position

@@ -30,7 +30,8 @@ from ponzi_desktop.bots.ponzi.outlook import DEFAULT, Outlook, Params, funding_p
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Offer
 from ponzi_desktop.engine.ponzi.determinize import Sampler
-from ponzi_desktop.engine.ponzi.state import ANSWER, FUND, REMOVE, RETURN, TRADE, PonziState, industry_points
+from ponzi_desktop.engine.ponzi.state import ANSWER, FUND, REMOVE, RETURN, TRADE, PonziState
+from ponzi_desktop.engine.ponzi.tables import industry_points
 
 MIN_GAIN = 0.002  # an offer must raise the chance to win by this much to be worth making
 ANSWER_NOISE = 0.02  # chance-to-win difference at which a target's answer is a 73/27 call

@@ -2,8 +2,9 @@
 
 from ponzi_desktop.engine.core import GameSpec
 from ponzi_desktop.engine.ponzi.actions import parse_action
+from ponzi_desktop.engine.ponzi.game import PonziGame, new_game
 from ponzi_desktop.engine.ponzi.settings import PonziSettings
-from ponzi_desktop.engine.ponzi.state import PonziState, new_game
+from ponzi_desktop.engine.ponzi.state import PonziState
 
 SPEC = GameSpec(
     id="ponzi",
@@ -16,4 +17,4 @@ SPEC = GameSpec(
     counts_rounds=True,
 )
 
-__all__ = ["SPEC", "PonziSettings", "PonziState", "new_game", "parse_action"]
+__all__ = ["SPEC", "PonziGame", "PonziSettings", "PonziState", "new_game", "parse_action"]

@@ -1,7 +1,7 @@
 """Full Ponzi Scheme states consistent with one seat's view: how a searching bot guesses what it cannot see.
 
 A view hides others' cash, the amount in an envelope the seat is not party to, and the deck order. Everything
-else in a `PonziState` follows from the view. A sample keeps what is known and draws the rest:
+else in a `PonziGame` follows from the view. A sample keeps what is known and draws the rest:
 - cash: a player's cash is its public flow with the bank (cards funded minus interest and luxuries paid)
   plus its gains in trades. The amounts of the seat's own trades are known; the others are drawn one trade at
   a time, oldest first, within what the public record allows (an envelope never holds more than the
@@ -18,7 +18,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ponzi_desktop.engine.ponzi.state import ANSWER, FUND, OVER, RETURN, TRADE, PonziState, tables
+from ponzi_desktop.engine.ponzi.game import PonziGame
+from ponzi_desktop.engine.ponzi.state import ANSWER, FUND, OVER, RETURN, TRADE, PonziState
+from ponzi_desktop.engine.ponzi.tables import tables
 from ponzi_desktop.engine.ponzi.view import PonziView
 
 
@@ -31,7 +33,7 @@ class Sampler:
         n = len(view.players)
         self.n = n
         players = view.players
-        s = PonziState.__new__(PonziState)
+        s = PonziGame.__new__(PonziGame)
         settings = view.settings
         s.settings = settings
         s.seed = 0
@@ -84,7 +86,7 @@ class Sampler:
         self.known = dict(view.trade_amounts)
         self.known_cash = [pv.cash for pv in players]
 
-    def sample(self, rng: random.Random) -> PonziState:
+    def sample(self, rng: random.Random) -> PonziGame:
         """A full state the seat cannot tell from the true one, drawn with `rng`."""
         view = self.view
         s = self.template.clone(luck=False)  # its rng is replaced: copying the template's is wasted
@@ -99,7 +101,7 @@ class Sampler:
             s.offer = (offerer, target, s.t.industry_index[industry], amount)
         return s
 
-    def typical(self) -> PonziState:
+    def typical(self) -> PonziGame:
         """A state with every hidden amount at the middle of its range: a bot's single best guess."""
         return self.sample(_Midpoint(0))
 
@@ -138,7 +140,7 @@ def _draw_cash(records: Any, known: dict[int, int], known_cash: list[int | None]
     return _repair(cash, need, [p for p in range(n) if known_cash[p] is None and p != seat], rng)
 
 
-def guess_state(state: PonziState, seat: int) -> PonziState:
+def guess_state(state: PonziState, seat: int) -> PonziGame:
     """What `Sampler(state.view(seat)).typical()` gives for every fact a bot decides on, without building
     the view: the seat's best guess of a full state, for the decisions inside a search's playouts (which run
     on sampled states already). Others' cash and an envelope the seat is not party to are at their typical
@@ -201,7 +203,7 @@ class _Midpoint(random.Random):
 _MIDPOINT = _Midpoint(0)
 
 
-def sample_state(view: PonziView, rng: random.Random) -> PonziState:
+def sample_state(view: PonziView, rng: random.Random) -> PonziGame:
     """One full state consistent with `view`, its hidden parts drawn with `rng` (see the module notes)."""
     return Sampler(view).sample(rng)
 

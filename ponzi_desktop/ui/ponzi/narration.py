@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ponzi_desktop.engine.core import Event
 from ponzi_desktop.engine.ponzi.data import ponzi_data
-from ponzi_desktop.engine.ponzi.state import tables
+from ponzi_desktop.engine.ponzi.tables import tables
 from ponzi_desktop.ui import formatting
 from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.narration import ALERT, MINOR, NORMAL, PHASE, RESULT, SEPARATOR, Names, fill
