@@ -20,7 +20,7 @@ GAMES = sorted(g.id for g in games.playable())
 
 def start(window, game: str) -> GameSession:
     seats = [Seat(name=name, kind="human") for name in ("Ann", "Bob", "Cy")]
-    assert window.start_session(GameSession.new(game, {}, 4, seats, **window._session_options()))
+    assert window.start_session(GameSession.new(game, {}, 4, seats, **window.session_options()))
     return window.session
 
 
