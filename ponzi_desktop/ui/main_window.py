@@ -342,7 +342,7 @@ class MainWindow(QMainWindow):
         page = GamePage(session, self.settings, self)
         page.show_log(self.menus.act_log.isChecked())
         page.log_view.close_requested.connect(lambda: self.set_log_shown(False))
-        page.table.status_message.connect(self.show_status)
+        page.table.notice_requested.connect(self.show_status)
         page.play_again_requested.connect(self.play_again)
         page.home_requested.connect(self.go_home)
         page.replay_requested.connect(lambda: self.replays.open(session.record))

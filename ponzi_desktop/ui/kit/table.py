@@ -36,10 +36,13 @@ S = TypeVar("S", bound=TableScene)
 
 
 class BaseTable(QWidget, Generic[V, M, S]):
-    """A game's table for one session. Signals: `status_message` (a sentence for the status bar) and
-    `presented` (how many of the session's actions the board shows now: the log follows it)."""
+    """A game's table for one session. Signals: `status_message` (every sentence the table says to the player
+    outside its status line: a refusal, why a move cannot be made now), `notice_requested` (those of them the
+    table does not show itself, for the window's notice) and `presented` (how many of the session's actions
+    the board shows now: the log follows it)."""
 
     status_message = Signal(str)
+    notice_requested = Signal(str)  # a sentence for the window's notice: one the table's own lines do not show
     presented = Signal(int)
     showing = Signal(int, int)  # an action, and how many of its events the board has shown (the log follows)
     scores_requested = Signal()  # the panel's Scores button, once the game is over
@@ -49,6 +52,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
 
     def __init__(self, session: TableSession, settings: TableSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.status_message.connect(self._to_notice)  # said once: in the table's lines, else in a notice
         # Every piece caches its painting at device resolution; a full-HD table holds about 30 MB of such
         # pixmaps. Qt's default 10 MB cache would evict them on every frame (a repaint then costs 60 ms
         # instead of 4), so give the cache room for them.
@@ -379,6 +383,23 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def show_status(self, view: V, text: str, viewer: int | None) -> None:
         """Show the status sentence on the board (a game's scene has a place for it)."""
 
+    def shows(self, text: str) -> bool:
+        """Whether the table says `text` itself now: in the panel's prompt line (a refusal) or in the status
+        line on the board."""
+        if not text:
+            return False
+        prompt = self.panel.prompt
+        if self.panel.isVisible() and prompt.isVisible() and prompt.text() == text:
+            return True
+        shown = self.shown_view()
+        return self.board_text(shown, not self.animator.busy) == text
+
+    def _to_notice(self, text: str) -> None:
+        """A sentence the table said goes to the window's notice unless the table shows it already: the same
+        sentence in the prompt line and in the notice above the table was read twice at once."""
+        if not self.shows(text):
+            self.notice_requested.emit(text)
+
     def _sync_scene(self, view: V) -> None:
         self.sync_scene(view, self.session.viewer)
         latest = not self.animator.queue  # the animator syncs the newest view last
@@ -546,8 +567,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
             # what to do next goes in the prompt's place only: a notice saying it too repeated the prompt
             self._next_step = (self.selection, result.text) if result.text else None
         elif result.kind == "refuse":
+            self.panel.show_refusal(result.text)  # first: the notice is not to say it again
             self.status_message.emit(result.text)
-            self.panel.show_refusal(result.text)
             self.refused.emit(result.text)
         elif result.kind == "click_empty":
             self.selection = self.empty_selection()
@@ -573,8 +594,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def undo(self) -> None:
         reason = self.session.undo_refusal()
         if reason is not None:
+            self.panel.show_refusal(label(REFUSALS, reason))  # first: the notice is not to say it again
             self.status_message.emit(label(REFUSALS, reason))
-            self.panel.show_refusal(label(REFUSALS, reason))
             return
         self.animator.snap()
         self.session.undo()
