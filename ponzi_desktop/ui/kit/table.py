@@ -90,6 +90,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self._told_last: tuple[int, Any] = (-1, None)
         self._news: str | None = None  # the event the board is showing now, in words (None: at rest)
         self._news_phase: str | None = None  # the phase that event belongs to (None: the shown view's)
+        self._news_round: int | None = None  # the round a turn or round being shown starts (None: the view's)
         self.shown_event: Any = None  # the event the board is showing now (None: at rest)
         self.drag = DragController(self.scene, self.view, self.moves, lambda: self.selection, self.apply_result,
                                    self.animator.snap)
@@ -157,6 +158,17 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def shown_phase(self, view: V) -> str:
         """The phase the board shows: that of the event being shown, else the one `view` is in."""
         return self._news_phase if self.animator.busy and self._news_phase else view.phase
+
+    def round_of(self, view: V) -> int | None:
+        """The round `view` is in, for a game that counts rounds (None: it counts none)."""
+        return None
+
+    def shown_round(self, view: V) -> int | None:
+        """The round the board shows (`view` being the one it shows): the new one as soon as the start of its
+        turn or round is being shown, as the log heads it. The heading says it, and a replay's bar with it."""
+        if self.animator.busy and self._news_round is not None:
+            return self._news_round
+        return self.round_of(view)
 
     def prompt(self, view: V) -> str:
         """What the person to move is asked to do now."""
@@ -343,7 +355,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self._refresh_controls()
 
     def _presented(self, tag: Any) -> None:
-        self._news = self._news_phase = self.shown_event = None
+        self._news = self._news_phase = self._news_round = self.shown_event = None
         if isinstance(tag, int):
             for done in [t for t in self._tellings if isinstance(t, int) and t <= tag]:
                 del self._tellings[done]
@@ -353,6 +365,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
         """The board begins to show an event: the board's and the panel's headings take its phase (its words wait
         for `_shown`)."""
         self._news_phase = self.event_phase(event) or self._news_phase
+        if event.kind in ("turn_started", "round_started") and (event.data or {}).get("round") is not None:
+            self._news_round = event.data["round"]
         self.shown_event = event
         self._sync_status()
         self._refresh_controls()
