@@ -11253,6 +11253,11 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>The games you save are listed here, newest first, and a game you leave unfinished waits here for you to continue it.</source>
+        <translation>Aquí aparecen las partidas que guardes, la más reciente primero, y aquí te espera una partida sin terminar para que la continúes.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Saved games</source>
         <translation>Partidas guardadas</translation>
     </message>

@@ -11134,6 +11134,11 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>The games you save are listed here, newest first, and a game you leave unfinished waits here for you to continue it.</source>
+        <translation>保存したゲームは新しい順にここに並びます。途中でやめたゲームも、ここで続きを待っています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Saved games</source>
         <translation>保存したゲーム</translation>
     </message>

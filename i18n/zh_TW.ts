@@ -11115,6 +11115,11 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>The games you save are listed here, newest first, and a game you leave unfinished waits here for you to continue it.</source>
+        <translation>你儲存的遊戲會依新舊列在這裡，最新的在前；沒下完的遊戲也在這裡等你繼續。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Saved games</source>
         <translation>已儲存的遊戲</translation>
     </message>

@@ -27,10 +27,33 @@ def _icon(name: str) -> str:
     return '"' + (resources_dir() / "icons" / name).as_posix() + '"'
 
 
+def spin_box_rules(scope: str = "", field: str = "#fffdf7", edge: str = "1px solid #bfa878",
+                   focus: str = f"2px solid {BRASS}", disabled: str = f"color: {DISABLED}; background: #efe6d2; "
+                   "border-color: #cdbf9f;", button_px: int = 18) -> str:
+    """The spin box on paper: a cream field, brass at the edge, arrow buttons of a darker cream with ink arrows
+    (a spin box given any style sheet is drawn by it alone, arrows and all). `scope` narrows the rules (say,
+    "#replay_bar "); the colours of its field and edges may be its own, as on the replay bar's wood."""
+    up, down = _icon("spin_up.svg"), _icon("spin_down.svg")
+    box = f"{scope}QSpinBox"
+    return f"""{box} {{ background: {field}; color: {INK}; border: {edge}; border-radius: 6px;
+  padding: 0 2px 0 6px; }}
+{box}:hover {{ border-color: {BRASS}; }}
+{box}:focus {{ border: {focus}; }}
+{box}:disabled {{ {disabled} }}
+{box}::up-button, {box}::down-button {{ subcontrol-origin: border; width: {button_px}px; border: none;
+  border-left: 1px solid #d5c39c; background: #f6ead0; }}
+{box}::up-button {{ subcontrol-position: top right; border-top-right-radius: 5px; }}
+{box}::down-button {{ subcontrol-position: bottom right; border-bottom-right-radius: 5px; }}
+{box}::up-button:hover, {box}::down-button:hover {{ background: #efe2c2; }}
+{box}::up-arrow {{ image: url({up}); width: 10px; height: 6px; }}
+{box}::down-arrow {{ image: url({down}); width: 10px; height: 6px; }}
+"""
+
+
 def app_style() -> str:
     """The whole style sheet (see the module's text)."""
     arrow, arrow_off, submenu = _icon("combo_arrow.svg"), _icon("combo_arrow_disabled.svg"), _icon("menu_arrow.svg")
-    up, down, check = _icon("spin_up.svg"), _icon("spin_down.svg"), _icon("check.svg")
+    check = _icon("check.svg")
     return f"""
 QMenuBar {{ background: {WOOD}; color: {WOOD_TEXT}; border-bottom: 1px solid #4a2c16; padding: 1px 4px; }}
 QMenuBar::item {{ background: transparent; color: {WOOD_TEXT}; padding: 4px 10px; border-radius: 4px; }}
@@ -50,18 +73,7 @@ QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center 
 QComboBox::down-arrow {{ image: url({arrow}); width: 12px; height: 8px; }}
 QComboBox::down-arrow:disabled {{ image: url({arrow_off}); }}
 {COMBO_POPUP_STYLE}
-QSpinBox {{ background: #fffdf7; color: {INK}; border: 1px solid #bfa878; border-radius: 6px;
-  padding: 0 2px 0 6px; }}
-QSpinBox:hover {{ border-color: {BRASS}; }}
-QSpinBox:focus {{ border: 2px solid {BRASS}; }}
-QSpinBox:disabled {{ color: {DISABLED}; background: #efe6d2; border-color: #cdbf9f; }}
-QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: border; width: 18px; border: none;
-  border-left: 1px solid #d5c39c; background: #f6ead0; }}
-QSpinBox::up-button {{ subcontrol-position: top right; border-top-right-radius: 5px; }}
-QSpinBox::down-button {{ subcontrol-position: bottom right; border-bottom-right-radius: 5px; }}
-QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: #efe2c2; }}
-QSpinBox::up-arrow {{ image: url({up}); width: 10px; height: 6px; }}
-QSpinBox::down-arrow {{ image: url({down}); width: 10px; height: 6px; }}
+{spin_box_rules()}
 QCheckBox {{ spacing: 8px; }}
 QCheckBox::indicator {{ width: 16px; height: 16px; border: 1px solid #8a7350; border-radius: 4px;
   background: #fffdf7; }}

@@ -2,9 +2,11 @@
 exit, or (without `--screenshot`) leave the window open for a person to play on until it is closed.
 
 Used to look at the app and by checks: it works offscreen (`QT_QPA_PLATFORM=offscreen`), keeps the
-user's settings and autosave untouched (a temporary settings file and autosave folder, removed at exit), and
-exits 0. A game it plays to the end goes into the user's game history, as in the app (`--no-record`: not;
-`--history FILE`: into that one).
+user's settings untouched (a temporary settings file, removed at exit), and exits 0. With `--screenshot` the
+game is a picture's, autosaved in that temporary folder only. Without it the game is the person's: it is
+autosaved after every action into the user's autosave folder, as a game begun on the start page is, so that
+Ctrl+Q loses nothing and Continue finds it (before, it went with the temporary folder). A game it plays to the
+end goes into the user's game history, as in the app (`--no-record`: not; `--history FILE`: into that one).
 """
 
 from __future__ import annotations
@@ -136,19 +138,22 @@ def _play_with(app: QApplication, settings: AppSettings, work: Path, args: argpa
         "game history: not added: the same game, move for move, is there already"
         + (f" as game {game_id}" if game_id >= 0 else "") + f" in {recorder.where()}", flush=True))
     recorder.problem.connect(lambda text: print(f"ponzi-desktop play: {text}", file=sys.stderr, flush=True))
+    # a picture's game autosaves beside this run's settings; one left to a person as the window's own do
+    options = {"autosave_dir": work} if args.screenshot else window.session_options()
+    options["bot_delay_ms"] = 0
     try:
         if args.load:
-            session = GameSession.load(args.load, autosave_dir=work, bot_delay_ms=0)
+            session = GameSession.load(args.load, **options)
         else:
             session = GameSession.new(args.game, parse_settings(args.set or []), args.seed,
-                                      seats_for(args.players, args.bots, args.level), autosave_dir=work,
-                                      bot_delay_ms=0)
+                                      seats_for(args.players, args.bots, args.level), **options)
     except (SaveError, ValueError, KeyError) as exc:
         print(f"ponzi-desktop play: {exc}", file=sys.stderr)
         return 2
     target = None if args.autoplay == "end" else int(args.autoplay)
     session.set_paused(True)
-    if not window.start_session(session):
+    opening = Path(args.load) if args.load and not args.screenshot else None  # the window's own game: as it opens
+    if not window.start_session(session, opening=opening):
         print(f"ponzi-desktop play: the table cannot show this {session.game} game", file=sys.stderr)
         return 1
     window.showMaximized() if maximised else window.show()

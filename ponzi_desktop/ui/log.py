@@ -624,8 +624,7 @@ class GameLogView(QWidget):
         # Tab reaches it after the table's buttons (the arrows and Page Up/Down scroll it then), a click does not
         # take the keyboard from the table; its focus shows as the table's ring, on its paper
         self.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.list.setStyleSheet(f"QListView {{ outline: none; border: 2px solid transparent; }}"
-                                f"QListView:focus {{ border: 2px solid {look.FOCUS_RING_ON_PAPER.name()}; }}")
+        self.list.setStyleSheet(look.panel_focus_style())
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)

@@ -192,7 +192,7 @@ class MainWindow(QMainWindow):
             return
         config = dialog.config()
         self.start_session(GameSession.new(config.game, config.settings, config.seed, config.seats,
-                                           **self._session_options()))
+                                           **self.session_options()))
 
     def play_again(self) -> None:
         """A new game with the same seats and settings and a fresh seed."""
@@ -204,7 +204,7 @@ class MainWindow(QMainWindow):
         settings = dict(record.settings)
         settings.pop("players", None)
         self.start_session(GameSession.new(record.game, settings, random.SystemRandom().randrange(2**31),
-                                           record.seats, **self._session_options()))
+                                           record.seats, **self.session_options()))
 
     def continue_last(self) -> None:
         from ponzi_desktop.persistence import latest_autosave
@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
             box.exec()
             return False
         try:
-            session = GameSession.load(path, **self._session_options())
+            session = GameSession.load(path, **self.session_options())
         except SaveError as exc:
             library().refuse(path, exc)  # the lists show it as damaged from now on
             show_save_problem(self, self.tr("Cannot Open the Game"), exc)
@@ -268,7 +268,7 @@ class MainWindow(QMainWindow):
         self.saves.path = path if remember else None
         return True
 
-    def _session_options(self) -> dict[str, Any]:
+    def session_options(self) -> dict[str, Any]:
         """How the window makes its sessions: autosaving into the user's folder once the game is on the table
         (`start_session` starts it), bots moving at the speed of the settings."""
         return {"autosave_dir": autosave_dir(), "autosave_at_start": False,
@@ -342,7 +342,7 @@ class MainWindow(QMainWindow):
         page = GamePage(session, self.settings, self)
         page.show_log(self.menus.act_log.isChecked())
         page.log_view.close_requested.connect(lambda: self.set_log_shown(False))
-        page.table.status_message.connect(self.show_status)
+        page.table.notice_requested.connect(self.show_status)
         page.play_again_requested.connect(self.play_again)
         page.home_requested.connect(self.go_home)
         page.replay_requested.connect(lambda: self.replays.open(session.record))

@@ -105,7 +105,7 @@ class SettingsDialog(QDialog):
         self._outer.addWidget(body)
         # the standard buttons' words come from Qt's translation ("Restaurar los valores predeterminados"):
         # the dialog is as wide as they need, or the layout squeezes the longest
-        self.setMinimumWidth(max(520, self.buttons.sizeHint().width() + 44))
+        self._least_width = max(520, self.buttons.sizeHint().width() + 44)
 
         self.animation.set_value(animation)
         self.bots.set_value(bots)
@@ -119,6 +119,20 @@ class SettingsDialog(QDialog):
                 QDialogButtonBox.StandardButton.Ok)
             target.setFocus()
 
+    def _fix_size(self, least_width: int) -> None:
+        """As big as its content, at least `least_width` wide, and fixed at that size (again after a rebuild in
+        another language): a resizable dialog has the window manager's resize handle drawn under its bottom edge
+        (openbox: a thin strip like an empty scroll bar under the frame), and one rebuilt in a language of longer
+        words kept its old height, its content squeezed into it."""
+        self.setMinimumSize(0, 0)
+        self.setMaximumSize(16777215, 16777215)
+        layout = self._outer
+        layout.invalidate()
+        width = max(least_width, layout.sizeHint().width())
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
+        height = max(height, layout.sizeHint().height(), layout.totalMinimumSize().height())
+        self.setFixedSize(width, height)
+
     def set_language(self, code: str) -> None:
         index = self.language.findData(code)
         self.language.setCurrentIndex(index if index >= 0 else 0)
@@ -131,6 +145,7 @@ class SettingsDialog(QDialog):
         for hint in (self.animation_hint, self.bots_hint, self.language_hint):  # never "…follow" / "it."
             hint.setText(no_widow(hint.text()))
         self.apply_button.setEnabled(self.is_modified())
+        self._fix_size(self._least_width)  # a hint of another length: the dialog's height follows
 
     def _say_hints(self) -> None:
         self.animation_hint.setText({

@@ -55,6 +55,7 @@ class _GameCard(CreamCard):
         super().__init__(parent)
         self.game = game.id
         self._picture_side, self._picture_cut = 220, 0  # the picture's width, and the pixels its height gives up
+        self._picture_room, self._picture_more = 220, 0  # the most its width may be; the pixels of height it takes
         self.setFixedWidth(CARD_WIDTH)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(26, 22, 26, 24)
@@ -98,10 +99,18 @@ class _GameCard(CreamCard):
         self._picture_cut = max(0, pixels)
         self._size_picture()
 
+    def take_height(self, pixels: int) -> None:
+        """Draw the picture up to `pixels` taller (as wide as the card's room allows), for a page with height to
+        spare: at 1920x1080 the cards stood in a band across the middle of an empty felt."""
+        self._picture_more = max(0, pixels)
+        self._size_picture()
+
     def _size_picture(self) -> None:
         if self.emblem is None:  # drawn in a 220 x 150 box, scaled to the widget
             return
         side = self._picture_side
+        if self._picture_more:
+            side = max(side, min(self._picture_room, side + round(self._picture_more * 220 / 150)))
         height = round(side * 150 / 220)
         height -= min(self._picture_cut, height // 3)
         self.emblem.setMinimumSize(min(side, round(height * 220 / 150)), height)
@@ -120,6 +129,7 @@ class _GameCard(CreamCard):
         room = width - 2 * margin - frame
         # the picture is 220 px wide on a card at its roomiest, and grows with a wider card
         self._picture_side = max(1, min(room, max(220, round(220 * width / CARD_WIDTH)), PICTURE_MOST))
+        self._picture_room = max(1, room)
         self._size_picture()
         for points in TITLE_POINTS:
             self.title.setFont(serif(points, True))
@@ -237,8 +247,16 @@ class StartPage(QWidget):
                                        "the rules.")), self.welcome_box)
         text.setWordWrap(True)
         text.setStyleSheet("color: #4a3b28; font-size: 13px;")
+        # what the card will hold: a first start's card stood empty between its buttons
+        later = QLabel(no_widow(self.tr("The games you save are listed here, newest first, and a game you leave "
+                                        "unfinished waits here for you to continue it.")), self.welcome_box)
+        later.setObjectName("welcome_later")
+        later.setWordWrap(True)
+        later.setStyleSheet("color: #6b5a40; font-size: 13px; " + emphasis_css())
         box.addWidget(heading)
         box.addWidget(text)
+        box.addSpacing(6)
+        box.addWidget(later)
         layout.addWidget(self.welcome_box)
         self.saves_box = QWidget(card)
         box = QVBoxLayout(self.saves_box)
@@ -305,16 +323,28 @@ class StartPage(QWidget):
             self.recent.setFixedHeight(self.recent.row_height())  # one save at least: `_fit_recent` adds more
         for card in self.game_cards.values():
             card.give_up_height(0)
+            card.take_height(0)
         for level in range(len(HEADINGS)):
             self._set_heading(level)
             self._relayout()
             if self.needed_height() + FIT_SLACK <= self.height():
+                self._use_spare_height()
                 return
         # the tightest heading is still a few pixels too tall (a font's line a little taller than another's):
         # the games' pictures give up those pixels, never the words or the buttons
         over = self.needed_height() + FIT_SLACK - self.height()
         for card in self.game_cards.values():
             card.give_up_height(over)
+        self._relayout()
+
+    def _use_spare_height(self) -> None:
+        """The games' pictures grow into a part of the height the page has to spare (a third of it: the felt
+        keeps a frame round the cards), each as wide as its card's room allows."""
+        spare = self.height() - self.needed_height() - FIT_SLACK
+        if spare < 24 or self.recent is not None and not self.saves_box.isHidden():
+            return  # the saves' list takes the height a page with saves has to spare (`_fit_recent`)
+        for card in self.game_cards.values():
+            card.take_height(spare // 3)
         self._relayout()
 
     def _relayout(self) -> None:

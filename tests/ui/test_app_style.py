@@ -77,7 +77,7 @@ def test_the_style_sheet_has_a_rule_for_every_stock_part_and_its_pictures_exist(
 @pytest.mark.parametrize("game", GAMES)
 def test_every_scroll_bar_combo_box_and_menu_wears_the_tables_look(window, styled, game):
     seats = [Seat(name=name, kind="human") for name in ("Ann", "Bob", "Cy")]
-    assert window.start_session(GameSession.new(game, {}, 4, seats, **window._session_options()))
+    assert window.start_session(GameSession.new(game, {}, 4, seats, **window.session_options()))
     QApplication.processEvents()
     bar = window.menuBar()
     assert isinstance(bar, QMenuBar)
@@ -149,7 +149,7 @@ def test_the_deed_card_and_a_plain_tooltip_are_never_up_at_once(window):
     if game not in GAMES:
         pytest.skip("no deed cards without Anti-Monopoly")
     seats = [Seat(name=name, kind="human") for name in ("Ann", "Bob", "Cy")]
-    assert window.start_session(GameSession.new(game, {}, 4, seats, **window._session_options()))
+    assert window.start_session(GameSession.new(game, {}, 4, seats, **window.session_options()))
     page = window.game_page
     scene = page.table.scene
     tips = page.rule_tips

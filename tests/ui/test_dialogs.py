@@ -316,3 +316,33 @@ def test_dialogs_laid_on_the_table_open_in_one_place_whatever_their_size(qtbot):
         laid.close()
     assert len({h for _y, _x, h in places}) > 1  # they differ in height...
     assert len({y for y, _x, _h in places}) == 1 and all(abs(x - 640) <= 1 for _y, x, _h in places), places
+
+
+def test_the_settings_dialog_has_a_fixed_size_that_holds_its_content_in_every_language(qtbot, app_settings):
+    """The Settings window was resizable: the window manager drew its resize handle under its bottom edge (a thin
+    strip like an empty scroll bar), and, rebuilt in a language of longer words (Apply), it kept the height it
+    had. It is as big as its content and fixed at that size, in each language it is rebuilt in and whatever
+    hint a choice shows; its buttons keep their margin above its bottom edge."""
+    from ponzi_desktop.ui import i18n
+    from ponzi_desktop.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(app_settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    try:
+        for lang in ("en", "ja", "es", "zh_TW", "en"):
+            dialog.set_language(lang)
+            dialog.apply()
+            for speed in ("off", "normal"):
+                dialog.animation.set_value(speed)
+                QApplication.processEvents()
+                assert dialog.minimumSize() == dialog.maximumSize() == dialog.size(), (lang, speed)
+                layout = dialog._outer
+                need = layout.totalHeightForWidth(dialog.width()) if layout.hasHeightForWidth() else 0
+                assert dialog.height() >= max(need, layout.totalMinimumSize().height()), (lang, speed)
+                buttons = dialog.buttons.geometry().translated(dialog.buttons.parentWidget().pos())
+                assert dialog.height() - buttons.bottom() >= 12, (lang, speed, dialog.height(), buttons)
+    finally:
+        i18n.install("en")
+        app_settings.language = "en"

@@ -99,7 +99,7 @@ def test_a_games_panels_open_again_with_play_again_and_a_load(qtbot, window, gam
 
     spec = games.game_ui(game).docks[0]
     seats = [Seat(name=n, kind="human") for n in ("Ann", "Bob", "Cy")]
-    window.start_session(GameSession.new(game, {}, 3, seats, **window._session_options()))
+    window.start_session(GameSession.new(game, {}, 3, seats, **window.session_options()))
     window.panels.toggle(spec)
     assert window.panels.docks[spec.name].isVisible()
     window.play_again()

@@ -190,7 +190,7 @@ def test_a_button_come_where_another_stood_ignores_clicks_for_a_moment(qtbot, wi
     assert 300 <= GUARD_MS <= 700
     seats = [Seat(name="Ann", kind="human"), Seat(name="Bob", kind="human"),
              Seat(name="Cy", kind="bot", level="random")]
-    window.start_session(GameSession.new("ponzi", {"start_player": 0}, 5, seats, **window._session_options()))
+    window.start_session(GameSession.new("ponzi", {"start_player": 0}, 5, seats, **window.session_options()))
     panel = window.game_page.table.panel
     passes = []
     panel.pass_requested.connect(lambda: passes.append(True))

@@ -100,3 +100,31 @@ def test_the_logs_close_button_takes_no_tab_stop(qtbot, window, tmp_path):
     close = window.game_page.log_view.close_button
     assert not close.focusPolicy() & Qt.FocusPolicy.TabFocus
     assert close.isVisible() and close.accessibleName()  # still there for the mouse, and named
+
+
+def test_the_game_log_reached_by_tab_shows_a_ring_as_wide_as_the_themes(qtbot, window, tmp_path):
+    """The log took the keyboard with a 2 px square line round a panel as tall as the window: read as its frame,
+    not as a focus. Focused, every side of it shows the theme's panel ring (`PANEL_RING_PX` wide, 3:1 and more
+    against the paper round it); unfocused, none."""
+    window.start_session(new_session("ponzi", "hbb", tmp_path))
+    log = window.game_page.log_view.list
+    paper = window.game_page.log_view.palette().window().color()
+
+    def ring_widths() -> list[int]:
+        image = log.grab().toImage()
+        w, h = image.width(), image.height()
+        sides = [[(x, h // 2) for x in range(8)], [(w - 1 - x, h // 2) for x in range(8)],
+                 [(w // 2, y) for y in range(8)], [(w // 2, h - 1 - y) for y in range(8)]]
+        return [sum(1 for x, y in side if contrast(image.pixelColor(x, y), paper) >= 3.0) for side in sides]
+
+    table = window.game_page.table
+    window.activateWindow()
+    qtbot.waitActive(window)
+    qtbot.waitUntil(lambda: window.session.my_turn() and not table.animator.busy, timeout=10_000)
+    qtbot.wait(50)  # the turn's keyboard goes to the panel first
+    log.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(log.hasFocus, timeout=2000)
+    assert all(width >= 3 for width in ring_widths()), ring_widths()  # 3 px: `look.PANEL_RING_PX`
+    window.game_page.table.setFocus()
+    QApplication.processEvents()
+    assert not any(ring_widths())

@@ -30,7 +30,7 @@ def history_of(folder: Path) -> History:
 def play_to_the_end(window, qtbot, game: str = "ponzi", seed: int = 5):
     from ponzi_desktop.ui.session import GameSession
 
-    session = GameSession.new(game, {}, seed, BOTS, **{**window._session_options(), "bot_delay_ms": 0})
+    session = GameSession.new(game, {}, seed, BOTS, **{**window.session_options(), "bot_delay_ms": 0})
     assert window.start_session(session)
     qtbot.waitUntil(lambda: session.is_over, timeout=60_000)
     qtbot.waitUntil(lambda: window.game_page.end_table_shown(), timeout=10_000)

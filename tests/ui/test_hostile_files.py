@@ -32,7 +32,7 @@ def play(session: GameSession, actions: int) -> None:
 def start(window, seed: int = 5) -> GameSession:
     """A hot-seat game of three people started as the new-game dialog starts one."""
     seats = [Seat(name=name, kind="human") for name in ("Ann", "Bob", "Cy")]
-    assert window.start_session(GameSession.new("ponzi", {}, seed, seats, **window._session_options()))
+    assert window.start_session(GameSession.new("ponzi", {}, seed, seats, **window.session_options()))
     return window.session
 
 

@@ -68,7 +68,7 @@ def test_the_keyboard_is_on_the_table_after_start_load_and_cover(qtbot, window, 
 def test_continue_puts_the_keyboard_on_the_table(qtbot, window, tmp_path):
     names = ["Ann", "Bob", "Cleo"]
     seats = [Seat(name=names[0], kind="human")] + [Seat(name=n, kind="bot", level="random") for n in names[1:]]
-    window.start_session(GameSession.new("ponzi", {"start_player": 0}, 5, seats, **window._session_options()))
+    window.start_session(GameSession.new("ponzi", {"start_player": 0}, 5, seats, **window.session_options()))
     window.close_session()
     from_start_page(qtbot, window)
     window.continue_last()

@@ -41,7 +41,7 @@ def test_readable_darkens_only_as_far_as_it_takes():
 @pytest.mark.parametrize("game", GAMES)
 def test_every_line_of_the_log_reads_at_aa_hovered_or_not(window, game):
     seats = [Seat(name=name, kind="human") for name in ("Ann", "Bob", "Cy")]
-    assert window.start_session(GameSession.new(game, {}, 4, seats, **window._session_options()))
+    assert window.start_session(GameSession.new(game, {}, 4, seats, **window.session_options()))
     play(window.session, 4)
     log = window.game_page.log_view
     delegate = log.list.itemDelegate()

@@ -64,7 +64,7 @@ def test_the_greyed_ink_stands_out_from_the_menus_paper(qapp):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_greyed_menu_entry_of_a_table_reads_at_aa(window, styled, game):
     seats = [Seat(name=name, kind="human") for name in ("Ann", "Bob", "Cy")]
-    assert window.start_session(GameSession.new(game, {}, 4, seats, **window._session_options()))
+    assert window.start_session(GameSession.new(game, {}, 4, seats, **window.session_options()))
     QApplication.processEvents()
     table = window.game_page.table
     # Every widget whose menus a style sheet of its own (or an ancestor's) reaches: the window, the table, its

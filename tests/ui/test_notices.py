@@ -20,7 +20,7 @@ GAMES = sorted(g.id for g in games.playable())
 
 def start(window, game: str) -> GameSession:
     seats = [Seat(name=name, kind="human") for name in ("Ann", "Bob", "Cy")]
-    assert window.start_session(GameSession.new(game, {}, 4, seats, **window._session_options()))
+    assert window.start_session(GameSession.new(game, {}, 4, seats, **window.session_options()))
     return window.session
 
 
@@ -163,3 +163,27 @@ def test_a_notice_with_room_in_its_row_shows_every_word(window):
             assert notice.label.text() == text, (text, notice.label.text())
     finally:
         notice.dismiss()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_sentence_the_table_shows_is_not_said_again_in_a_notice(qtbot, window, game):
+    """A refused move was said in the panel's prompt line and in the notice above the table at once (Black
+    Friday's refused drop, every game's Undo with nothing to undo): said once, where the eye is. A sentence the
+    table does not show (why a dialog cannot open now) still comes as a notice."""
+    from ponzi_desktop.ui.kit.moves import Result
+
+    seats = [Seat(name="Ann", kind="human")] + [Seat(name=n, kind="bot", level="easy") for n in ("Bob", "Cy")]
+    options = {**window.session_options(), "bot_delay_ms": 0}
+    assert window.start_session(GameSession.new(game, {}, 4, seats, **options))
+    table = window.game_page.table
+    qtbot.waitUntil(lambda: window.session.my_turn() and not table.animator.busy, timeout=20_000)
+    QApplication.processEvents()
+    table.apply_result(Result("refuse", text="That share is not yours to sell."))
+    assert table.panel.prompt.text() == "That share is not yours to sell."
+    assert window.notices.text() == ""
+    window.undo()  # nothing to undo yet: why, in the prompt line only
+    assert table.panel.prompt.text() and window.notices.text() == ""
+    table.status_message.emit("A sentence the table has nowhere else.")
+    assert window.notices.text() == "A sentence the table has nowhere else."
+    table.status_message.emit(table.board_text(table.shown_view()))  # what the status line says already
+    assert window.notices.text() == "A sentence the table has nowhere else."

@@ -29,13 +29,30 @@ QTimer.singleShot(int(sys.argv[1]), close)
 sys.exit(main(sys.argv[2:]))
 """
 
+#: The same, closing the main window (as Ctrl+Q does) once its game has `sys.argv[1]` actions (a minute at most).
+CLOSE_WHEN_PLAYED = CLOSE_LATER.replace("QTimer.singleShot(int(sys.argv[1]), close)", """
+clock = QTimer()
+waited = []
 
-def run(tmp_path, *args: str, delay: int = 2500) -> subprocess.CompletedProcess:
+def poll():
+    waited.append(1)
+    windows = [w for w in QApplication.topLevelWidgets() if type(w).__name__ == "MainWindow"]
+    if len(waited) > 1200 or any(w.session is not None and w.session.action_count >= int(sys.argv[1])
+                                 for w in windows):
+        clock.stop()
+        close()
+
+clock.timeout.connect(poll)
+clock.start(50)
+""")
+
+
+def run(tmp_path, *args: str, delay: int = 2500, script: str = CLOSE_LATER) -> subprocess.CompletedProcess:
     temp = tmp_path / "tmp"
     temp.mkdir(exist_ok=True)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
            "XDG_DATA_HOME": str(tmp_path), "XDG_CACHE_HOME": str(tmp_path / "cache"), "TMPDIR": str(temp)}
-    return subprocess.run([sys.executable, "-c", CLOSE_LATER, str(delay), "play", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-c", script, str(delay), "play", *args], capture_output=True,
                           text=True, env=env, timeout=180, check=False)
 
 
@@ -47,6 +64,22 @@ def test_play_without_a_screenshot_keeps_the_window_open_until_it_is_closed(tmp_
     assert list((tmp_path / "tmp").iterdir()) == []
 
 
+def test_a_game_left_to_a_person_is_autosaved_where_continue_finds_it(tmp_path):
+    """Closing the window (Ctrl+Q) lost the game: it was autosaved only in the run's temporary folder. Now it is
+    autosaved into the user's folder after every action, as a game begun on the start page is."""
+    from ponzi_desktop.persistence import latest_autosave, read_save
+
+    done = run(tmp_path, "--game", "ponzi", "--players", "3", "--level", "easy", "--autoplay", "4", "--no-record",
+               "--size", "1280x701", delay=4, script=CLOSE_WHEN_PLAYED)
+    assert done.returncode == 0, done.stderr
+    folders = [path for path in tmp_path.rglob("autosave") if path.is_dir()]
+    assert len(folders) == 1, folders
+    found = latest_autosave(folders[0])
+    assert found is not None
+    record, _state = read_save(found)
+    assert record.game == "ponzi" and len(record.actions) >= 4, (record.game, len(record.actions))
+
+
 def test_play_with_a_screenshot_saves_it_and_exits_by_itself(tmp_path):
     shot = tmp_path / "table.png"
     done = run(tmp_path, "--players", "3", "--autoplay", "4", "--screenshot", str(shot), "--size", "1280x701",
@@ -56,6 +89,7 @@ def test_play_with_a_screenshot_saves_it_and_exits_by_itself(tmp_path):
     played = re.search(r"(\d+) actions", done.stdout)  # at least the 4 asked (a move forced on a person may follow)
     assert shot.stat().st_size > 10_000 and played and int(played.group(1)) >= 4, done.stdout
     assert list((tmp_path / "tmp").iterdir()) == []
+    assert not [path for path in tmp_path.rglob("autosave-*.json")]  # a picture's game leaves no autosave behind
 
 
 def test_the_help_says_what_play_does_without_a_screenshot():

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from widget_checks import MAXIMISED_720, clipped, table_texts, too_small
 
 from ponzi_desktop.engine.core import game_spec
-from ponzi_desktop.persistence import replay, write_save
+from ponzi_desktop.persistence import GameRecord, Seat, replay, write_save
 from ponzi_desktop.persistence.sample import random_record
 from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.main_window import MainWindow
@@ -211,18 +211,18 @@ def test_the_bar_says_the_same_moment_however_it_was_reached(qtbot, window, game
     assert page.bar.position_label.text() == stepped[last - 2]
 
 
-def test_the_round_box_is_the_dialogs_spin_box_with_its_arrows(qtbot, window):
-    """No style sheet draws the round box's frame (a spin box so styled loses its arrows, a stock grey box with
-    blank buttons): it is drawn as the new-game dialog's is, by the platform's style on the paper palette,
-    with its arrows (dark ink in both buttons), at the bar's font size."""
+def test_the_round_box_has_the_bars_look_with_its_arrows(qtbot, window):
+    """The round box was the stock spin box the platform draws (a white field, a grey frame) beside the bar's
+    themed combo box: it now has the combo's look (its cream field, its brass edge) and its own arrows (dark
+    ink in both buttons), at the bar's font size."""
     from PySide6.QtWidgets import QStyle, QStyleOptionSpinBox
 
     window.replays.open(record_of(PLAYABLE[0]), "A game")
     bar = window.replays.page.bar
-    box = bar.round_box
+    box, combo = bar.round_box, bar.eyes_box
     box.setValue(box.minimum() + 1)  # both arrows enabled
     QApplication.processEvents()
-    image = box.grab().toImage()
+    image, combo_image = box.grab().toImage(), combo.grab().toImage()
     option = QStyleOptionSpinBox()
     box.initStyleOption(option)
     for part in (QStyle.SubControl.SC_SpinBoxUp, QStyle.SubControl.SC_SpinBoxDown):
@@ -230,7 +230,9 @@ def test_the_round_box_is_the_dialogs_spin_box_with_its_arrows(qtbot, window):
         ink = [image.pixelColor(x, y).lightness() for x in range(rect.left() + 2, rect.right() - 1)
                for y in range(rect.top() + 1, rect.bottom())]
         assert min(ink) < 150, part  # an arrow drawn, not a blank button
-    assert box.palette().base().color().name() == "#fffdf7"  # the dialog's paper
+    middle = box.height() // 2
+    assert image.pixelColor(4, middle).name() == combo_image.pixelColor(4, combo.height() // 2).name() == "#fbf5e6"
+    assert image.pixelColor(0, middle).name() == combo_image.pixelColor(0, combo.height() // 2).name()  # brass
     assert box.font().pixelSize() == bar.position_label.font().pixelSize()
 
 
@@ -319,3 +321,62 @@ def test_the_speed_of_play_two_four_times_or_the_animations_skipped(qtbot, windo
     assert not page.table.animator.busy
     page.pause()
     assert window.settings.animation_speed == "normal"  # the app's own setting is untouched
+
+
+def whole_game(game: str, extra: dict) -> GameRecord:
+    """A finished game of random moves (Anti-Monopoly's by its two-hour ending: a whole game, in a few rounds)."""
+    import random
+
+    spec = game_spec(game)
+    names = NAMES if spec.max_players >= 4 else NAMES[:3]
+    settings = spec.settings_from(len(names), extra)
+    state = spec.new_game(settings, 7)
+    rng = random.Random(7)
+    texts: list[str] = []
+    while not state.is_over:
+        choices = state.legal_choices()
+        choice = choices[rng.randrange(len(choices))]
+        action = choice.action if choice.param is None else choice.with_value(rng.randint(choice.lo, choice.hi))
+        state.apply(action)
+        texts.append(action.to_text())
+    seats = [Seat(name=n, kind="human") if i == 0 else Seat(name=n, kind="bot", level="random")
+             for i, n in enumerate(names)]
+    return GameRecord(game=game, settings=settings.model_dump(mode="json"), seed=7, seats=seats, actions=texts)
+
+
+SHORT = {"anti_monopoly": {"two_hour_rounds": 4}}
+
+
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_the_bar_and_the_table_name_the_same_round_at_every_moment_of_a_whole_game(qtbot, window, game):
+    """House rule: the status line, the log and the board show one moment. The bar's round box and its words
+    named the position's round while the board still showed the action before (a new round's first action),
+    and its words took the round of the newest view while the table's heading said the shown one's. Stepping
+    through a whole game, animated: as each event begins to show and once the step is shown whole, the box,
+    the bar's words and the table's heading name one round."""
+    import re
+
+    window.settings.animation_speed = "normal"
+    record = whole_game(game, SHORT.get(game, {}))
+    window.replays.open(record, "A game")
+    page = window.replays.page
+    table, bar, s = page.table, page.bar, page.session
+    assert s.finished
+    wrong: list[tuple] = []
+    rounds: set[int] = set()
+
+    def check(when: str, *_args) -> None:
+        heading = table.phase_title(table.shown_view())
+        named = {int(n) for n in re.findall(r"[Rr]ound (\d+)", f"{heading} | {bar.position_label.text()}")}
+        rounds.add(bar.round_box.value())
+        if named - {bar.round_box.value()}:
+            wrong.append((s.position, when, bar.round_box.value(), heading, bar.position_label.text()))
+
+    table.showing.connect(lambda *args: check("showing"))
+    for _ in range(s.length):
+        page.step_forward()
+        check("stepped")
+        table.animator.snap()
+        check("shown")
+    assert s.position == s.length and not wrong, wrong[:5]
+    assert len(rounds) > 2  # rounds went by

@@ -135,8 +135,8 @@ def test_undo_sits_on_the_panel_when_it_can_be_used_and_says_why_when_not(qtbot,
     qtbot.mouseClick(table.panel.undo_button, Qt.MouseButton.LeftButton)
     assert session.action_count == count - 1 and session.my_turn()
     assert not table.panel.undo_button.isEnabled()  # greyed in its slot: nothing left to undo
-    window.undo()  # nothing left to undo: the status bar says why
-    assert window.notices.text()
+    window.undo()  # nothing left to undo: the prompt line says why, and only there (not in a notice too)
+    assert table.panel.prompt.text() and table.panel.prompt.property("refusal") and not window.notices.text()
 
 
 def test_the_end_table_closes_with_escape_and_opens_again(qtbot, window, tmp_path):

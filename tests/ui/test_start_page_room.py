@@ -6,7 +6,7 @@ that keep their lines readable) and the line under the title shows at every size
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from test_window_sizes import a_game_waiting_and_a_save, cards_apart, overlapping
 from widget_checks import clipped
 
@@ -86,3 +86,20 @@ def test_the_tightest_heading_keeps_the_subtitle(qtbot, app_settings, english_af
         subtitle = page.subtitle
         assert subtitle.isVisible(), level
         assert subtitle.fontMetrics().horizontalAdvance(subtitle.text()) <= subtitle.contentsRect().width()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_first_start_fills_its_cards_at_1920x1080(qtbot, app_settings, english_after, lang):
+    """At 1920x1080 the cards stood in a band across the middle of an empty felt, the same height as at 1280x720,
+    and a first start's menu card was empty between its buttons. The games' pictures grow into the height the
+    page has to spare (as wide as their cards allow), and the menu card says what it will hold."""
+    page = start_page(qtbot, app_settings, lang, (1920, 1080))
+    assert page.welcome_box.isVisible()
+    later = page.welcome_box.findChild(QLabel, "welcome_later")
+    assert later is not None and later.isVisible() and later.text()
+    tall = {game: card.emblem.height() for game, card in page.game_cards.items() if card.emblem is not None}
+    assert_whole(page)
+    page.window().resize(1920, 800)  # the same width, less height: the pictures as the width alone makes them
+    QApplication.processEvents()
+    low = {game: card.emblem.height() for game, card in page.game_cards.items() if card.emblem is not None}
+    assert all(tall[game] > low[game] for game in tall), (tall, low)

@@ -24,7 +24,16 @@ from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, MONOPOLIST, STRE
 from ponzi_desktop.ui.anti_monopoly.deed import text_height
 from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
-from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, ShowsDeed, first_word, fits, one_line, unspaced
+from ponzi_desktop.ui.anti_monopoly.spaces import (
+    SHORT,
+    ShowsDeed,
+    first_word,
+    fits,
+    one_line,
+    shared_lines,
+    telling_word,
+    unspaced,
+)
 from ponzi_desktop.ui.anti_monopoly.style import MORTGAGE_RED, deed_colour, paint_building
 from ponzi_desktop.ui.anti_monopoly.trade_parts import deed_tip, rent, rent_words
 from ponzi_desktop.ui.formatting import plain_tip
@@ -171,10 +180,11 @@ def rent_word(short: bool = False) -> str:
     return translate("AntiMonopolyTable", "rent", "a deed card's caption before its rent now")
 
 
-def telling_word(short: str) -> str:
-    """A short form's longest line, for a list row with no room for the whole of it ("U.S.\\nRailroad" ->
-    "Railroad"; the row's colour and its tooltip say the rest): a name cut mid-word ("U.S. Ra…") said less."""
-    return max(short.split("\n"), key=len)
+def own_first_word(short: str) -> str:
+    """`first_word`, unless that first line is another space's too ("U.S." of "U.S.\\n鉄道"): then its
+    telling word ("鉄道")."""
+    first = first_word(short)
+    return telling_word(short) if first in shared_lines(short) else first
 
 
 def earns_now(r: Reckoner, sq: int) -> str:
@@ -282,13 +292,13 @@ class DeedChip(ShowsDeed, TableItem):
                 # card)
                 # (the whole name in its own letters first: their fonts draw narrower letters no narrower, so a
                 # narrower whole name measured to fit came out cut)
-                forms = (full, full.replace(" ", "\n"), one_line(short, full), short, first_word(short))
+                forms = (full, full.replace(" ", "\n"), one_line(short, full), short, own_first_word(short))
                 for stretch in PLACE_STRETCHES:
                     self.name_stretch = stretch
                     for form in forms:
                         if fits(form, box, self.px, True, stretch, own_breaks=True):
                             return form
-                return first_word(short)
+                return own_first_word(short)
             # the whole name wherever it fits, in any of the letters' widths, before a short form (the log, the
             # tooltip and a screen reader say the whole name: the card says it too where it can)
             for stretch in PLACE_STRETCHES:
@@ -317,7 +327,7 @@ class DeedChip(ShowsDeed, TableItem):
                 width = self.name_rect().width()
                 for stretch in PLACE_STRETCHES:
                     fm = _metrics(stretch)
-                    for name in (full, one_line(short, full), first_word(short), telling_word(short)):
+                    for name in (full, one_line(short, full), own_first_word(short), telling_word(short)):
                         if fm.horizontalAdvance(name) <= width - 1:
                             self.name_stretch = stretch
                             return name

@@ -12,12 +12,13 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ponzi_desktop.engine.anti_monopoly.board import board
 from ponzi_desktop.ui.anti_monopoly.deed import text_height
-from ponzi_desktop.ui.anti_monopoly.labels import role_name
-from ponzi_desktop.ui.anti_monopoly.seat_deeds import DeedChip, Layout, groups, show_deeds
-from ponzi_desktop.ui.anti_monopoly.spaces import STRETCHES, place_name
+from ponzi_desktop.ui.anti_monopoly.labels import BOARD_WORDS, role_name
+from ponzi_desktop.ui.anti_monopoly.seat_deeds import DeedChip, Layout, groups, no_rent, show_deeds
+from ponzi_desktop.ui.anti_monopoly.spaces import STRETCHES, place_name, tight_place_name
 from ponzi_desktop.ui.anti_monopoly.style import role_colour, role_icon
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.look import money, number
 from ponzi_desktop.ui.kit.moves import Target
 from ponzi_desktop.ui.kit.pieces import draw_icon, draw_text
@@ -49,6 +50,8 @@ class PlayerArea(SeatArea):
         self.cash = 0
         self.status = ""
         self.status_short = ""  # the status in the board's short words, where the whole does not fit its slot
+        self.status_tight = ""  # the status in the board's one word for the place, where even that does not fit
+        self.status_tightest = ""  # and in the fewest words (a card's "no rent"), where even that does not fit
         self.status_alert = False
         self.owed = ""
         self.bankrupt = False
@@ -117,14 +120,24 @@ class PlayerArea(SeatArea):
             self.status = translate("AntiMonopolyTable", "On %1").replace("%1", place_name(view.positions[p]))
             self.status_short = translate("AntiMonopolyTable", "On %1").replace(
                 "%1", place_name(view.positions[p], short=True))
+            self.status_tight = translate("AntiMonopolyTable", "On %1").replace(
+                "%1", tight_place_name(view.positions[p]))
             self.status_alert = False
         if bankrupt or jail:
-            self.status_short = self.status
+            self.status_short = self.status_tight = self.status
+        self.status_tightest = ""
+        if jail:  # the board's word for the band and the turn as a count: "Prison · 1/3"
+            word = label(BOARD_WORDS, "prison" if self.role == "monopolist" else "price_war")
+            self.status_tight = f"{word} · {number(jail)}/{number(3)}"
+            self.status_tightest = word  # the turn in the place's tooltip
         blocked = view.rent_blocked[p] if not bankrupt else 0
         if blocked and not jail:  # M14/M15: no rent for the owner's next turns, even out of Prison
             more = " · " + translate("AntiMonopolyTable", "no rent for %n more turn(s)", None, blocked)
             self.status += more
             self.status_short += more
+            # where room is short, the rent matters more than the place (the pawn on the board says it)
+            self.status_tight = more[3:]
+            self.status_tightest = no_rent()  # how many turns more: in the place's tooltip
             self.status_alert = True
         self._lay_status()
         r = self.rect
@@ -162,9 +175,13 @@ class PlayerArea(SeatArea):
         """The status in its fixed slot (`slot`), with the place's whole name as the log says it ("On Georgetown")
         wherever it fits: one line level with the badge; else two lines where the slot has them; else the same in
         narrower letters (no narrower than the board's names); only then in the board's short words ("On G'town",
-        the whole in the place's tooltip), and only one too long even so takes a second line the slot does not
-        have."""
-        texts = [self.owed] if self.owed else list(dict.fromkeys((self.status, self.status_short or self.status)))
+        the whole in the place's tooltip), then in the board's one word for the place ("On Card", "On Foundation",
+        "On Harv."), and only one too long even so takes a second line the slot does not have (a second line
+        took the deeds' room: a spread of cards became a list for the turns the pawn stood on "Card Space by Union
+        Square", and cards again after)."""
+        texts = [self.owed] if self.owed else list(dict.fromkeys(
+            (self.status, self.status_short or self.status, self.status_tight or self.status,
+             self.status_tightest or self.status_tight or self.status)))
         bold = self.status_alert or bool(self.owed)
         slot = self.slot
         two = slot.height() > BADGE_H

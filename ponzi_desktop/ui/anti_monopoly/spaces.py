@@ -190,6 +190,39 @@ def short_name(sq: int) -> str:
     return one_line(label(SHORT, str(sq)), space_name(sq)) if str(sq) in SHORT else space_name(sq)
 
 
+def shared_lines(short: str) -> set[str]:
+    """The lines of the other spaces' short forms (in the language of now) that `short` has too ("Square" of
+    "Harv.\\nSquare" and "Union\\nSquare"; "美國" of every U.S. company's form in Chinese)."""
+    others = {line for sq in SHORT for line in label(SHORT, sq).split("\n") if label(SHORT, sq) != short}
+    return set(short.split("\n")) & others
+
+
+def telling_word(short: str) -> str:
+    """A short form's longest line that is its own, for a list row with no room for the whole of it ("U.S.\\n
+    Railroad" -> "Railroad"; the row's colour and its tooltip say the rest): a name cut mid-word ("U.S. Ra…")
+    said less, and a line another space's form has too said nothing ("Square" was Harvard Square's and Union
+    Square's deed alike; "美國" every U.S. company's): "Harv.", "Union", "鐵路"."""
+    lines = short.split("\n")
+    own = [line for line in lines if line not in shared_lines(short)] or lines
+    return max(own, key=len)
+
+
+def tight_place_name(sq: int) -> str:
+    """Where a pawn stands in the board's one word for it, for a line with room for no more: the card space's
+    "Card", the Foundation's last word, a space's own word of its short form ("Harv."); the rest as `place_name`
+    says it short."""
+    kind = board().kind[sq]
+    if kind == CARD:
+        return label(BOARD_WORDS, "card")
+    if kind == FOUNDATION:
+        return label(BOARD_WORDS, "foundation").split("\n")[-1]
+    if kind == CORNER:  # its first word ("Sightseeing"; a language without spaces: the whole)
+        return label(BOARD_WORDS, "sightseeing").split()[0]
+    if str(sq) in SHORT:
+        return telling_word(label(SHORT, str(sq)))
+    return place_name(sq, short=True)
+
+
 def place_name(sq: int, short: bool = False) -> str:
     """Where a pawn stands, named as a space is named, whatever its kind ("Wilshire Blvd.", "Card Space by
     Trucking", "Sightseeing Tour"): a seat's "On …" line reads the same way wherever the pawn is. `short`: with

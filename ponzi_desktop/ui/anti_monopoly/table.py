@@ -102,6 +102,9 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
     def event_phase(self, event) -> str | None:
         return {"card_drawn": "card", "dice_rolled": "move", "pawn_moved": "move"}.get(getattr(event, "kind", None))
 
+    def round_of(self, view: AntiMonopolyView) -> int:
+        return view.round
+
     def phase_title(self, view: AntiMonopolyView) -> str:
         if view.outcome is not None or view.phase == "over":
             return label(PHASES, "over")
@@ -116,7 +119,7 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             words = self.tr("Build, trade or roll again")
         else:
             words = label(PHASES, view.phase)
-        return self._heading(view.round, words)
+        return self._heading(self.shown_round(view), words)
 
     def _heading(self, round_: int, words: str) -> str:
         return self.tr("Round %1 · %2").replace("%1", number(round_)).replace("%2", words)

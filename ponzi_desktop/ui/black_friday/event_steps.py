@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ponzi_desktop.ui.black_friday.marks import paint_share
-from ponzi_desktop.ui.black_friday.pieces import ShareItem, paint_badge
+from ponzi_desktop.ui.black_friday.pieces import MARKER, ShareItem, paint_badge
 from ponzi_desktop.ui.black_friday.scene import BlackFridayScene
 from ponzi_desktop.ui.black_friday.screens import ScreenItem
 from ponzi_desktop.ui.kit import look
@@ -296,16 +296,19 @@ class BlackFridayAnimator(Animator):
                 scene = self.scene
                 cells = list(scene.cells)
                 cells[scene.colours.index(colour)] = cell
-                a = marker.pos()
+                a, a_scale = marker.pos(), marker.scale()
                 scene.cells = tuple(cells)
-                b = scene.marker_spot(colour, cell)
+                b, size = scene.marker_spot(colour, cell)
+                b_scale = size / MARKER
                 marker.set_glow("hover")
 
                 def move(t: float) -> None:
                     marker.setPos(a + (b - a) * t)
+                    marker.setScale(a_scale + (b_scale - a_scale) * t)
 
                 anim = self._value_anim(self.ms(190), move)
-                anim.finished.connect(lambda: marker.set_glow(None))
+                # arrived: it and the markers of the cells it left and entered make room for one another
+                anim.finished.connect(lambda: (marker.set_glow(None), scene.place_markers(scene.cells)))
                 return anim
 
             steps.append(step)

@@ -443,17 +443,22 @@ class ChartItem(TableItem):
     def cell_centre(self, row: int, col: int) -> QPointF:
         return self.cell_rect(row, col).center()
 
-    def marker_spot(self, row: int, col: int, index: int, count: int) -> QPointF:
-        """Where the `index`-th of `count` markers sharing a cell sits (below the price, side by side)."""
+    def marker_spot(self, row: int, col: int, index: int, count: int) -> tuple[QPointF, float]:
+        """Where the `index`-th of `count` markers sharing a cell sits (its centre, in the scene) and how wide it
+        is drawn there: below the price, side by side, up to three in a line, else in two lines, as large as
+        the cell holds them (at most `MARKER`) with a little room between them and at the cell's edges. Three
+        at full size in a line overlapped and spilled into the next cell."""
         r = self.cell_rect(row, col)
-        per_row = 3
-        rows = (count + per_row - 1) // per_row
-        line, pos = divmod(index, per_row)
-        in_line = min(per_row, count - line * per_row)
-        step = r.width() / (per_row + 0.4)
-        x = r.center().x() + (pos - (in_line - 1) / 2) * step
-        y = r.top() + r.height() * (0.66 if rows == 1 else 0.5 + 0.3 * line)
-        return self.mapToScene(QPointF(x, y))
+        pad, gap = 2.5, 1.5
+        area = QRectF(r.left() + pad, r.top() + r.height() * 0.4, r.width() - 2 * pad, r.height() * 0.6 - pad)
+        lines = 1 if count <= 3 else 2
+        per_line = -(-count // lines)
+        size = min(MARKER, (area.width() - (per_line - 1) * gap) / per_line, (area.height() - (lines - 1) * gap) / lines)
+        line, pos = divmod(index, per_line)
+        in_line = min(per_line, count - line * per_line)
+        x = area.center().x() + (pos - (in_line - 1) / 2) * (size + gap)
+        y = area.center().y() + (line - (lines - 1) / 2) * (size + gap)
+        return self.mapToScene(QPointF(x, y)), size
 
     def show_chart(self, level: int, chart_black: Sequence[int]) -> None:
         chart_black = tuple(chart_black)
@@ -509,6 +514,10 @@ class ChartItem(TableItem):
 
     def visible_texts(self) -> list[str]:
         return [self.title.text()]
+
+
+#: A price marker's width on the chart, alone in its cell (smaller where several share one).
+MARKER = 21.0
 
 
 class PriceMarker(TableItem):

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFontMetricsF
 
 from ponzi_desktop.engine.black_friday.tables import tables
 from ponzi_desktop.ui.black_friday.pieces import (
+    MARKER,
     BagItem,
     BankGoldItem,
     ChartItem,
@@ -123,7 +124,7 @@ class BlackFridayScene(TableScene):
             self.addItem(item)
         self.markers: dict[str, PriceMarker] = {}
         for colour in self.colours:
-            marker = PriceMarker(colour, 21)
+            marker = PriceMarker(colour, MARKER)
             self.addItem(marker)
             self.markers[colour] = marker
         self.banner = BannerItem("", SCENE_W, 130, 70, look.GOLD, True)
@@ -169,13 +170,15 @@ class BlackFridayScene(TableScene):
             "%1", look.number(round_no)).replace("%2", look.number(price_changes)))
 
     def place_markers(self, cells) -> None:
-        """Every price marker on its cell; markers sharing a cell sit side by side, in colour order."""
+        """Every price marker on its cell; markers sharing a cell sit side by side, in colour order, inside it."""
         self.cells = tuple(tuple(c) for c in cells)
         for colour, (row, col) in zip(self.colours, self.cells, strict=True):
-            self.markers[colour].setPos(self.marker_spot(colour, (row, col)))
+            spot, size = self.marker_spot(colour, (row, col))
+            self.markers[colour].setPos(spot)
+            self.markers[colour].setScale(size / MARKER)
 
-    def marker_spot(self, colour: str, cell: tuple[int, int]) -> QPointF:
-        """Where `colour`'s marker sits on `cell`, among the other markers there now."""
+    def marker_spot(self, colour: str, cell: tuple[int, int]) -> tuple[QPointF, float]:
+        """Where `colour`'s marker sits on `cell`, among the other markers there now, and its width there."""
         sharing = [c for c, at in zip(self.colours, self.cells, strict=True) if tuple(at) == tuple(cell)]
         if colour not in sharing:
             sharing.append(colour)

@@ -44,13 +44,8 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
     """The complete Black Friday table for one session."""
 
     def __init__(self, session, settings, parent=None) -> None:
-        self._news_round: int | None = None  # the round of the turn the board is showing (None: the view's)
         super().__init__(session, settings, parent)
-        self.animator.presented.connect(self._forget_round)
         self.view.setAccessibleName(self.tr("Black Friday table"))
-
-    def _forget_round(self, _tag) -> None:
-        self._news_round = None
 
     @property
     def holder_names(self) -> list[str]:
@@ -86,6 +81,9 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
         thinking = self.session.bot_thinking if not self.animator.busy else None
         self.scene.show_turn(view, viewer, thinking, text, self.animator.busy, self.handing_to())
 
+    def round_of(self, view: BlackFridayView) -> int:
+        return view.round
+
     def phase_title(self, view: BlackFridayView) -> str:
         if self.handing_to() is not None and not self.animator.busy:
             # the mover still looks at their move: the next turn's decision is not theirs to name
@@ -93,8 +91,7 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
         phase = self.shown_phase(view)
         if view.outcome is not None or phase == "over":
             return label(PHASES, "over")
-        shown_round = self._news_round if self.animator.busy and self._news_round is not None else view.round
-        return self._heading(shown_round, label(PHASES, phase))
+        return self._heading(self.shown_round(view), label(PHASES, phase))
 
     def _heading(self, round_: int, words: str) -> str:
         return self.tr("Round %1 · %2").replace("%1", number(round_)).replace("%2", words)
@@ -112,7 +109,6 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
         if kind == "game_over":
             return "over"
         if kind == "turn_started":
-            self._news_round = data.get("round", self._news_round)
             return "action"
         if kind == "bonus_used":
             return "bonus"

@@ -351,7 +351,7 @@ class ActionPanel(QFrame):
 
     def show_refusal(self, text: str) -> None:
         """Why a move was refused, in the prompt's place, where the eye is (for a few seconds, or until the
-        move or the player changes); the status bar says it too."""
+        move or the player changes); the window's notice does not say it again."""
         self._refusal = text
         self._set_refusal_look(True)
         self.prompt.setText(text)

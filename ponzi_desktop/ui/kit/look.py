@@ -207,6 +207,20 @@ class BannerLook:
         return [(fg, bg) for fg in (self.ink, self.soft, self.accent) for bg in (self.top, self.bottom)]
 
 
+#: How wide a focus ring is drawn round a whole panel on paper (a list the keyboard scrolls): the buttons' 2 px
+#: round a panel as tall as the window read as its plain frame, not as "the keys are here".
+PANEL_RING_PX = 3
+
+
+def panel_focus_style(kind: str = "QListView") -> str:
+    """The focus ring of a panel on paper that the keyboard reaches by Tab (the game log), for a style sheet:
+    dark wood, `PANEL_RING_PX` wide, rounded as the theme's fields are; the same room kept clear while unfocused,
+    so that nothing inside moves."""
+    ring, px = FOCUS_RING_ON_PAPER.name(), PANEL_RING_PX
+    return (f"{kind} {{ outline: none; border: {px}px solid transparent; border-radius: 6px; }}"
+            f"{kind}:focus {{ border: {px}px solid {ring}; }}")
+
+
 def paper_focus_style() -> str:
     """The focus ring of buttons on paper (a lesson's note over the felt), for a style sheet: dark wood round the
     button; a green button lit a shade too, as its own border is dark already (the ring alone barely changed it)."""

@@ -36,10 +36,13 @@ S = TypeVar("S", bound=TableScene)
 
 
 class BaseTable(QWidget, Generic[V, M, S]):
-    """A game's table for one session. Signals: `status_message` (a sentence for the status bar) and
-    `presented` (how many of the session's actions the board shows now: the log follows it)."""
+    """A game's table for one session. Signals: `status_message` (every sentence the table says to the player
+    outside its status line: a refusal, why a move cannot be made now), `notice_requested` (those of them the
+    table does not show itself, for the window's notice) and `presented` (how many of the session's actions
+    the board shows now: the log follows it)."""
 
     status_message = Signal(str)
+    notice_requested = Signal(str)  # a sentence for the window's notice: one the table's own lines do not show
     presented = Signal(int)
     showing = Signal(int, int)  # an action, and how many of its events the board has shown (the log follows)
     scores_requested = Signal()  # the panel's Scores button, once the game is over
@@ -49,6 +52,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
 
     def __init__(self, session: TableSession, settings: TableSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.status_message.connect(self._to_notice)  # said once: in the table's lines, else in a notice
         # Every piece caches its painting at device resolution; a full-HD table holds about 30 MB of such
         # pixmaps. Qt's default 10 MB cache would evict them on every frame (a repaint then costs 60 ms
         # instead of 4), so give the cache room for them.
@@ -86,6 +90,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self._told_last: tuple[int, Any] = (-1, None)
         self._news: str | None = None  # the event the board is showing now, in words (None: at rest)
         self._news_phase: str | None = None  # the phase that event belongs to (None: the shown view's)
+        self._news_round: int | None = None  # the round a turn or round being shown starts (None: the view's)
         self.shown_event: Any = None  # the event the board is showing now (None: at rest)
         self.drag = DragController(self.scene, self.view, self.moves, lambda: self.selection, self.apply_result,
                                    self.animator.snap)
@@ -153,6 +158,17 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def shown_phase(self, view: V) -> str:
         """The phase the board shows: that of the event being shown, else the one `view` is in."""
         return self._news_phase if self.animator.busy and self._news_phase else view.phase
+
+    def round_of(self, view: V) -> int | None:
+        """The round `view` is in, for a game that counts rounds (None: it counts none)."""
+        return None
+
+    def shown_round(self, view: V) -> int | None:
+        """The round the board shows (`view` being the one it shows): the new one as soon as the start of its
+        turn or round is being shown, as the log heads it. The heading says it, and a replay's bar with it."""
+        if self.animator.busy and self._news_round is not None:
+            return self._news_round
+        return self.round_of(view)
 
     def prompt(self, view: V) -> str:
         """What the person to move is asked to do now."""
@@ -339,7 +355,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self._refresh_controls()
 
     def _presented(self, tag: Any) -> None:
-        self._news = self._news_phase = self.shown_event = None
+        self._news = self._news_phase = self._news_round = self.shown_event = None
         if isinstance(tag, int):
             for done in [t for t in self._tellings if isinstance(t, int) and t <= tag]:
                 del self._tellings[done]
@@ -349,6 +365,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
         """The board begins to show an event: the board's and the panel's headings take its phase (its words wait
         for `_shown`)."""
         self._news_phase = self.event_phase(event) or self._news_phase
+        if event.kind in ("turn_started", "round_started") and (event.data or {}).get("round") is not None:
+            self._news_round = event.data["round"]
         self.shown_event = event
         self._sync_status()
         self._refresh_controls()
@@ -378,6 +396,23 @@ class BaseTable(QWidget, Generic[V, M, S]):
 
     def show_status(self, view: V, text: str, viewer: int | None) -> None:
         """Show the status sentence on the board (a game's scene has a place for it)."""
+
+    def shows(self, text: str) -> bool:
+        """Whether the table says `text` itself now: in the panel's prompt line (a refusal) or in the status
+        line on the board."""
+        if not text:
+            return False
+        prompt = self.panel.prompt
+        if self.panel.isVisible() and prompt.isVisible() and prompt.text() == text:
+            return True
+        shown = self.shown_view()
+        return self.board_text(shown, not self.animator.busy) == text
+
+    def _to_notice(self, text: str) -> None:
+        """A sentence the table said goes to the window's notice unless the table shows it already: the same
+        sentence in the prompt line and in the notice above the table was read twice at once."""
+        if not self.shows(text):
+            self.notice_requested.emit(text)
 
     def _sync_scene(self, view: V) -> None:
         self.sync_scene(view, self.session.viewer)
@@ -546,8 +581,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
             # what to do next goes in the prompt's place only: a notice saying it too repeated the prompt
             self._next_step = (self.selection, result.text) if result.text else None
         elif result.kind == "refuse":
+            self.panel.show_refusal(result.text)  # first: the notice is not to say it again
             self.status_message.emit(result.text)
-            self.panel.show_refusal(result.text)
             self.refused.emit(result.text)
         elif result.kind == "click_empty":
             self.selection = self.empty_selection()
@@ -573,8 +608,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def undo(self) -> None:
         reason = self.session.undo_refusal()
         if reason is not None:
+            self.panel.show_refusal(label(REFUSALS, reason))  # first: the notice is not to say it again
             self.status_message.emit(label(REFUSALS, reason))
-            self.panel.show_refusal(label(REFUSALS, reason))
             return
         self.animator.snap()
         self.session.undo()

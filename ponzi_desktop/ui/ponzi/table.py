@@ -72,10 +72,8 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
         self.scene.show_turn(view, viewer, thinking, text, self.shown_phase(view), self.shown_round(view),
                              self.handing_to())
 
-    def shown_round(self, view: PonziView) -> int:
-        """The round the board shows: the new one as soon as its start is being shown."""
-        event = self.shown_event if self.animator.busy else None
-        return event.data["round"] if event is not None and event.kind == "round_started" else view.round
+    def round_of(self, view: PonziView) -> int:
+        return view.round
 
     def phase_title(self, view: PonziView) -> str:
         phase = self.shown_phase(view)

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ponzi_desktop.ui.app_style import spin_box_rules
 from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, number, player_names, sentences
 from ponzi_desktop.ui.kit.action_panel import BASE_HEIGHT, PANEL_STYLE
-from ponzi_desktop.ui.look import paper_palette
 from ponzi_desktop.ui.replay.session import ReplaySession
 from ponzi_desktop.ui.replay.timeline import Legend, Timeline, bar_icon
 
@@ -43,6 +43,16 @@ BAR_STYLE = PANEL_STYLE.replace("#action_panel", "#replay_bar") + """
 #replay_bar QComboBox QAbstractItemView { background: #fbf5e6; color: #2b2118; selection-background-color: #2f7a4f;
   selection-color: #fff8e6; }
 """
+
+
+
+def bar_spin_style(scale: float) -> str:
+    """The round box in the bar's look: its combo box's cream field and brass edge, gold when focused, dark
+    wood when greyed (not the stock box the platform draws), its arrow buttons as wide as the scale makes them."""
+    return spin_box_rules("#replay_bar ", field="#fbf5e6", edge="2px solid #b08d57", focus="2px solid #f2c14e",
+                          disabled="color: #cdbfa6; background: #4e3c2a; border-color: #6b5233;",
+                          button_px=round(18 * scale))
+
 
 #: The font size at scale 1 (a 1280x720 window), as the action panel's.
 BASE_FONT_PX = 13.0
@@ -64,11 +74,14 @@ class ReplayBar(QFrame):
     speed_requested = Signal(float)  # 1, 2 or 4 times as fast; 0: skip the animations
     close_requested = Signal()
 
-    def __init__(self, session: ReplaySession, phase: Callable[[], str] = str, parent: QWidget | None = None) -> None:
-        """`phase()`: the heading of the moment shown, as the table's panel says it ("Round 4 · Funding")."""
+    def __init__(self, session: ReplaySession, phase: Callable[[], str] = str, parent: QWidget | None = None,
+                 shown_round: Callable[[], int | None] | None = None) -> None:
+        """`phase()`: the heading of the moment the board shows, as the table's panel says it ("Round 4 ·
+        Funding"); `shown_round()`: the round that heading names (without it, the position's round)."""
         super().__init__(parent)
         self.session = session
         self.phase = phase
+        self._shown_round = shown_round
         self.scale = 1.0
         self.playing = False
         self.setObjectName("replay_bar")
@@ -121,8 +134,7 @@ class ReplayBar(QFrame):
         self.round_label = QLabel(self)
         self.round_box = QSpinBox(self)
         self.round_box.setObjectName("replay_round")
-        self.round_box.setKeyboardTracking(False)
-        paper_palette(self.round_box)  # the new-game dialog's spin box: the native one, on the table's paper  # a jump once the number is typed, not at its first digit
+        self.round_box.setKeyboardTracking(False)  # a jump once the number is typed, not at its first digit
         self.round_label.setBuddy(self.round_box)
         rounds = session.rounds
         if rounds is not None:
@@ -226,7 +238,7 @@ class ReplayBar(QFrame):
         else:
             text = self.tr("Action %1 of %2").replace("%1", number(s.position)).replace("%2", number(s.length))
         phase = self.phase()
-        r = s.round_at(s.position)
+        r = self.shown_round()
         if phase:
             text = self.tr("%1 · %2").replace("%1", text).replace("%2", phase)
         elif r is not None:
@@ -248,10 +260,25 @@ class ReplayBar(QFrame):
             whose = self.tr("You see what %1 saw.").replace("%1", isolate(s.seats[s.viewer].name))
         return sentences(rule, whose)
 
+    def shown_round(self) -> int | None:
+        """The round of the moment the board shows: the table's heading's (the box and the words say it)."""
+        r = self._shown_round() if self._shown_round is not None else None
+        return r if r is not None else self.session.round_at(self.session.position)
+
     # ---- showing the session -------------------------------------------------------------------------------
     def refresh_words(self, *_args) -> None:
-        """The position in words again: the board has begun to show an event, or shows the position whole."""
+        """The position in words again, and its round: the board has begun to show an event, or shows the
+        position whole."""
         self.position_label.setText(self.position_text())
+        self._show_round()
+
+    def _show_round(self) -> None:
+        """The round box at the round the board shows (the table's heading's), never one it has not reached."""
+        r = self.shown_round()
+        if r is not None and self.round_box.value() != r:
+            self.round_box.blockSignals(True)
+            self.round_box.setValue(r)
+            self.round_box.blockSignals(False)
 
     def refresh(self, *_args) -> None:
         s = self.session
@@ -267,11 +294,7 @@ class ReplayBar(QFrame):
         play.setEnabled(self.playing or s.position < s.length)
         self.buttons["previous_mark"].setEnabled(s.previous_mark() is not None)
         self.buttons["next_mark"].setEnabled(s.next_mark() is not None)
-        r = s.round_at(s.position)
-        if r is not None and self.round_box.value() != r:
-            self.round_box.blockSignals(True)
-            self.round_box.setValue(r)
-            self.round_box.blockSignals(False)
+        self._show_round()
         index = self.eyes_box.findData(s.viewer)
         if index >= 0 and index != self.eyes_box.currentIndex():
             self.eyes_box.setCurrentIndex(index)
@@ -291,7 +314,7 @@ class ReplayBar(QFrame):
             return
         self.scale = scale
         px = round(BASE_FONT_PX * scale)
-        self.setStyleSheet(BAR_STYLE + f"#replay_bar QLabel, #replay_bar QPushButton, #replay_bar QComboBox, "
+        self.setStyleSheet(BAR_STYLE + bar_spin_style(scale) + f"#replay_bar QLabel, #replay_bar QPushButton, #replay_bar QComboBox, "
                                        f"#replay_bar QSpinBox, #replay_bar QMenu {{ font-size: {px}px; }}"
                                        f"#replay_bar QPushButton {{ padding: {round(3 * scale)}px {round(8 * scale)}px; }}")
         self.timeline.set_scale(scale)

@@ -86,7 +86,7 @@ class ReplayHost:
         page.session.setParent(page)
         page.show_log(self.window.menus.act_log.isChecked())
         page.close_requested.connect(self.close)
-        page.table.status_message.connect(self.window.show_status)
+        page.table.notice_requested.connect(self.window.show_status)
         page.session.action_rejected.connect(self.window._rejected)
         self.page = page
         self.window.stack.addWidget(page)
@@ -136,7 +136,7 @@ class ReplayHost:
         old.session.setParent(page)
         page.show_log(self.window.menus.act_log.isChecked())
         page.close_requested.connect(self.close)
-        page.table.status_message.connect(self.window.show_status)
+        page.table.notice_requested.connect(self.window.show_status)
         self.page = page
         self.window._replace_page(old, page)
 

@@ -77,7 +77,9 @@ class ReplayPage(QWidget):
         self.splitter.setStretchFactor(1, 0)
         layout.addWidget(self.splitter, 1)
         self.table.panel.hide()  # nothing is played here: the bar takes its place, at its height
-        self.bar = ReplayBar(session, lambda: self.table.phase_title(session.view()), self)
+        # the bar's heading and round are the board's moment's, as the table's own heading (the shown view)
+        self.bar = ReplayBar(session, lambda: self.table.phase_title(self.table.shown_view()), self,
+                             lambda: self.table.shown_round(self.table.shown_view()))
         layout.addWidget(self.bar)
         self.bar.position_requested.connect(self.go_to)
         self.bar.timeline.drag_started.connect(self.pause)

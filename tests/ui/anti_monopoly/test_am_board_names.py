@@ -123,6 +123,22 @@ def test_every_short_form_is_the_full_names_own_words(qapp, language):
     assert not other, (language, other)
 
 
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_a_deeds_one_word_name_is_its_own(qapp, language):
+    """Where a place has room for one word of a deed's short form, the word names that deed alone: "Square" was
+    Harvard Square's and Union Square's both, "U.S." and "美國" every U.S. company's. The word is one of its
+    short form's own lines (so still the full name's words)."""
+    from ponzi_desktop.ui.anti_monopoly.seat_deeds import own_first_word, telling_word
+
+    for pick in (telling_word, own_first_word):
+        words = {sq: pick(label(SHORT, sq)) for sq in SHORT}
+        twice = {sq: w for sq, w in words.items() if list(words.values()).count(w) > 1}
+        assert not twice, (language, pick.__name__, twice)
+        for sq, word in words.items():
+            form = label(SHORT, sq)
+            assert word in form.split("\n") or word == form.replace("\n", " "), (language, sq, word)
+
+
 def test_a_short_form_of_other_words_is_caught(qapp):
     """The rule above, on the forms that broke it."""
     assert not same_words("漁師の\n波止場", "フィッシャーマンズ・ワーフ")

@@ -89,3 +89,30 @@ def test_the_sale_track_counts_stand_beside_their_shares_clear_of_every_symbol(q
             badge = piece.mapRectToParent(piece.badge_rect())
             assert not any(badge.intersects(pile) for pile in piles), (r, i)
             assert r != 0 or not badge.intersects(tally), (i, badge, tally)
+
+
+def test_price_markers_sharing_a_cell_lie_inside_it_and_clear_of_one_another(qtbot):
+    """Three markers tied on one price were laid at full size in a line: they overlapped and spilled into the
+    next cell. Now 2, 3, 4 or 5 tied colours lie inside their cell, below its price, none over another, in a cell
+    of the middle and in the chart's corners; one alone keeps its full size."""
+    from PySide6.QtGui import QColor
+
+    from ponzi_desktop.ui.black_friday.pieces import MARKER
+    from ponzi_desktop.ui.black_friday.scene import BlackFridayScene, HolderLook
+
+    scene = BlackFridayScene([HolderLook(n, QColor("#0072B2"), False) for n in ("Ann", "Bob", "Cy", "Dev")], 4)
+    chart, colours = scene.chart, scene.colours
+    for tied in (2, 3, 4, 5):
+        for cell in ((0, 3), (0, 0), (12, 6), (5, 6)):
+            elsewhere = (6, 0) if cell != (6, 0) else (7, 0)
+            scene.place_markers([cell] * tied + [elsewhere] * (len(colours) - tied))
+            room = chart.mapRectToScene(chart.cell_rect(*cell))
+            price = chart.mapRectToScene(chart.cell_rect(*cell).adjusted(0, 0, 0, -chart.cell_h * 0.6 - 0.5))  # the price
+            discs = [scene.markers[c].mapRectToScene(scene.markers[c].rect) for c in colours[:tied]]
+            for i, disc in enumerate(discs):
+                assert room.contains(disc.adjusted(-1, -1, 1, 1)), (tied, cell, i, disc, room)  # its outline too
+                assert not disc.intersects(price), (tied, cell, i)
+                assert not any(disc.intersects(other) for other in discs[i + 1:]), (tied, cell, i)
+                assert disc.width() >= 12, (tied, disc.width())  # a mark still to be told apart
+    scene.place_markers([(1, 1)] + [(6, 0)] * (len(colours) - 1))
+    assert scene.markers[colours[0]].mapRectToScene(scene.markers[colours[0]].rect).width() == MARKER
