@@ -135,14 +135,20 @@ class LessonSession(GameSession):
         """Whether a note holds the table at this position (the other seats wait until it is read)."""
         return self.guiding and len(self._record.actions) in self._holds
 
+    def held_reason(self) -> str | None:
+        """While a note holds the table on the learner's turn, their moves wait for Next (the panel says so)."""
+        return "lesson_read_note" if self.held() else None
+
     def hold(self, position: int) -> None:
         self._holds.add(position)
         self.hint_changed.emit()  # no lit move while a note is read
+        self.held_changed.emit()  # the panel's moves greyed, saying why
 
     def release(self, position: int) -> None:
         """The note at `position` is read: the table goes on (the learner's move, if it is theirs, lit again)."""
         self._holds.discard(position)
         self.hint_changed.emit()
+        self.held_changed.emit()
         self._maybe_start_bot()
 
     # ---- what the lesson allows ------------------------------------------------------------------------
