@@ -7984,11 +7984,6 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
-        <source>On the way to step %1 of %2</source>
-        <translation>De camino al paso %1 de %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Your move</source>
         <translation>Te toca</translation>
     </message>
@@ -7996,6 +7991,31 @@ town</translation>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Make the lit move.</source>
         <translation>Haz la jugada iluminada.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next: step %1 of %2, “%3”</source>
+        <translation>A continuación: paso %1 de %2, «%3»</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after this turn: step %1 of %2, “%3”</source>
+        <translation>Después de este turno: paso %1 de %2, «%3»</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after your next turn: step %1 of %2, “%3”</source>
+        <translation>Después de tu próximo turno: paso %1 de %2, «%3»</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after %4 turns of yours, this one included: step %1 of %2, “%3”</source>
+        <translation>Después de %4 turnos tuyos, contando este: paso %1 de %2, «%3»</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after %4 more turns of yours: step %1 of %2, “%3”</source>
+        <translation>Después de %4 turnos tuyos más: paso %1 de %2, «%3»</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
@@ -8041,6 +8061,10 @@ town</translation>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Not that move: the lesson asks for the lit one.</source>
         <translation>Esa jugada no: la lección pide la iluminada.</translation>
+    </message>
+    <message>
+        <source>On the way to step %1 of %2</source>
+        <translation type="vanished">De camino al paso %1 de %2</translation>
     </message>
     <message>
         <source>You have made every kind of move this game has. Play on against the bots to finish the game, or leave the lesson.</source>

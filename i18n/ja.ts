@@ -7908,11 +7908,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
-        <source>On the way to step %1 of %2</source>
-        <translation>ステップ %1／%2 へ向かう途中</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Your move</source>
         <translation>あなたの番です</translation>
     </message>
@@ -7920,6 +7915,31 @@ town</source>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Make the lit move.</source>
         <translation>光っている操作を行ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next: step %1 of %2, “%3”</source>
+        <translation>次はステップ %1／%2「%3」</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after this turn: step %1 of %2, “%3”</source>
+        <translation>この手番の後、ステップ %1／%2「%3」</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after your next turn: step %1 of %2, “%3”</source>
+        <translation>あなたの次の手番の後、ステップ %1／%2「%3」</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after %4 turns of yours, this one included: step %1 of %2, “%3”</source>
+        <translation>この手番を含めてあなたの手番を %4 回終えた後、ステップ %1／%2「%3」</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after %4 more turns of yours: step %1 of %2, “%3”</source>
+        <translation>あなたの手番をあと %4 回終えた後、ステップ %1／%2「%3」</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
@@ -7965,6 +7985,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Not that move: the lesson asks for the lit one.</source>
         <translation>その操作ではありません。レッスンでは光っている操作を行ってください。</translation>
+    </message>
+    <message>
+        <source>On the way to step %1 of %2</source>
+        <translation type="vanished">ステップ %1／%2 へ向かう途中</translation>
     </message>
     <message>
         <source>You have made every kind of move this game has. Play on against the bots to finish the game, or leave the lesson.</source>

@@ -7892,11 +7892,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
-        <source>On the way to step %1 of %2</source>
-        <translation>前往第 %1 步（共 %2 步）</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Your move</source>
         <translation>輪到你了</translation>
     </message>
@@ -7904,6 +7899,31 @@ town</source>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Make the lit move.</source>
         <translation>請走亮起的那一步。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next: step %1 of %2, “%3”</source>
+        <translation>接下來：第 %1 步（共 %2 步）「%3」</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after this turn: step %1 of %2, “%3”</source>
+        <translation>這個回合之後：第 %1 步（共 %2 步）「%3」</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after your next turn: step %1 of %2, “%3”</source>
+        <translation>你的下一個回合之後：第 %1 步（共 %2 步）「%3」</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after %4 turns of yours, this one included: step %1 of %2, “%3”</source>
+        <translation>你的 %4 個回合之後（包括這一回合）：第 %1 步（共 %2 步）「%3」</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after %4 more turns of yours: step %1 of %2, “%3”</source>
+        <translation>你再進行 %4 個回合之後：第 %1 步（共 %2 步）「%3」</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
@@ -7949,6 +7969,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Not that move: the lesson asks for the lit one.</source>
         <translation>不是這一步：課程要你走亮起的那一步。</translation>
+    </message>
+    <message>
+        <source>On the way to step %1 of %2</source>
+        <translation type="vanished">前往第 %1 步（共 %2 步）</translation>
     </message>
     <message>
         <source>You have made every kind of move this game has. Play on against the bots to finish the game, or leave the lesson.</source>

@@ -203,10 +203,29 @@ class LessonCoach(QObject):
         """A learner's move the lesson has no step for: asked for in the table's own words."""
         action = self.session.expected()
         words = self.table.hint_text(action, self.session.view()) if action is not None else ""
-        counter = self.tr("On the way to step %1 of %2").replace("%1", str(self.index + 1)).replace(
-            "%2", str(len(self.steps))) if self.index < len(self.steps) else ""
+        counter = self._on_the_way()
         self._show(-1, counter, self.tr("Your move"), words or self.tr("Make the lit move."), self.tr("Skip step"),
                    self.tr("The lesson makes this move for you"))
+
+    def _on_the_way(self) -> str:
+        """The counter of a note between steps: which step comes next, by its title, and how many of the
+        learner's turns come first (a lesson may play three of them on the way: the note says what they wait
+        for). Empty after the last step."""
+        if self.index >= len(self.steps):
+            return ""
+        step = self.steps[self.index]
+        turns = self.session.learner_turns(self.position, step.at)
+        now = self.session.expected() is not None  # the learner's turn is under way (it counts)
+        if turns == 0:
+            words = self.tr("Next: step %1 of %2, “%3”")
+        elif turns == 1:
+            words = self.tr("Next, after this turn: step %1 of %2, “%3”") if now else self.tr(
+                "Next, after your next turn: step %1 of %2, “%3”")
+        else:
+            words = self.tr("Next, after %4 turns of yours, this one included: step %1 of %2, “%3”") if now \
+                else self.tr("Next, after %4 more turns of yours: step %1 of %2, “%3”")
+        return words.replace("%1", str(self.index + 1)).replace("%2", str(len(self.steps))).replace(
+            "%4", str(turns)).replace("%3", self._text(step.title))
 
     def _show_end(self) -> None:
         """After the last step: once it is the learner's turn again, play on alone, or leave. While the script's
@@ -232,8 +251,7 @@ class LessonCoach(QObject):
         if not self.session.on_script() or words is None:
             self._hide()
             return
-        counter = self.tr("On the way to step %1 of %2").replace("%1", str(self.index + 1)).replace(
-            "%2", str(len(self.steps))) if self.index < len(self.steps) else ""
+        counter = self._on_the_way()
         self._others_actor = self.actor()  # the seat the note names (None: a moment that is nobody's move)
         self._show(self.OTHERS, counter, *words, "", "", compact=True)
 
