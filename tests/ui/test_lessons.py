@@ -107,6 +107,22 @@ def test_the_lesson_is_a_game_of_its_own_deal(game):
         assert step.title and step.text
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_lesson_text_calls_the_one_seat_it_names_by_its_name(game):
+    """A review read Ponzi's "the start player marker moves on to Ada. As the new start player, they take one
+    card" and "Had Bruno made a counter-offer, they would have paid you" (and Anti-Monopoly's "Bruno's card sent
+    them to your U.S. Railroad") as awkward: a text that names one other seat says its name again, not "they"
+    (which a learner reads as several players, or the other seats)."""
+    plan = plan_for(game)
+    names = [seat.name for seat in plan.seats if seat.name]
+    awkward = []
+    for text in plan.texts:
+        named = [name for name in names if re.search(rf"\b{re.escape(name)}\b", text)]
+        if len(named) == 1 and re.search(r"\b(they|them|their|theirs)\b", text, re.IGNORECASE):
+            awkward.append(text)
+    assert awkward == []
+
+
 def test_a_file_that_is_no_lesson_is_said_in_one_line(tmp_path):
     bad = tmp_path / "x.json"
     bad.write_text('{"game": "ponzi"}', encoding="utf-8")
