@@ -17,7 +17,15 @@ from widget_checks import MAXIMISED_720, clipped, too_small
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.lesson.areas import resolve
-from ponzi_desktop.ui.lesson.callout import arrow_crosses, arrow_curve, arrow_target, covers, holds, place
+from ponzi_desktop.ui.lesson.callout import (
+    arrow_crosses,
+    arrow_curve,
+    arrow_target,
+    covers,
+    curve_points,
+    holds,
+    place,
+)
 from ponzi_desktop.ui.lesson.files import lesson_games
 from ponzi_desktop.ui.lesson.plan import LEARNER, LessonError, plan_for, read_plan
 from ponzi_desktop.ui.main_window import MainWindow
@@ -160,6 +168,22 @@ def test_a_callout_with_no_place_in_its_shape_takes_another_that_has_one():
     assert r.size() == wide and not covers(r, anchors) and room.contains(r)
     r = place(usual, anchors[:1], room, others=[wide])
     assert r.size() == usual and not covers(r, anchors[:1])
+
+
+def test_an_arrow_takes_a_way_over_nothing_the_table_values_where_one_is():
+    """A review saw lesson arrows run over other pieces (Ada's cards, the round's lines) where another way from
+    the note's facing edge ran over none: of the ways in that keep clear of what the note keeps clear, the arrow
+    takes one over none of what the table values (`prefer`) where one is, else the one over the least of it."""
+    callout, target = QRectF(600, 100, 300, 300), arrow_target(QRect(100, 330, 60, 60), 1.0)
+    straight = arrow_curve(callout, target, 1.0)
+    card = QRectF(300, 340, 60, 40)  # on the straight way, level with the piece
+    assert any(card.contains(p) for p in curve_points(*straight))
+    curve = arrow_curve(callout, target, 1.0, [], [card])
+    assert curve is not None and not any(card.contains(p) for p in curve_points(*curve))
+    assert curve[0].x() == callout.left()  # from the same, facing edge
+    band = QRectF(170, 0, 420, 600)  # no way misses it: the way over the least of it
+    least = arrow_curve(callout, target, 1.0, [], [band])
+    assert sum(band.contains(p) for p in curve_points(*least)) <= sum(band.contains(p) for p in curve_points(*straight))
 
 
 def _step_checked(window, game, size, lang, index, step) -> list[str]:
@@ -340,7 +364,7 @@ def arrow_tip(coach) -> tuple[QPointF, QPointF] | None:
     if spot.callout is None or not spot.rings:
         return None
     curve = arrow_curve(QRectF(spot.callout), arrow_target(spot.rings[0], spot.scale), spot.scale,
-                        [QRectF(k) for k in spot.clear])
+                        [QRectF(k) for k in spot.clear], [QRectF(k) for k in spot.prefer])
     if curve is None:
         return None
     _start, bend, end = curve

@@ -416,8 +416,12 @@ class LessonCoach(QObject):
         in_the_way = [a for a in avoid if not anchors or not holds(a, anchors[0])]
         avoid = avoid + reach  # the note leaves them in sight; its arrow may cross them
 
+        # beside the table (over its log) where the board has no room that leaves all in sight
+        dock = self.areas.dock() if not dialogs and room == self.areas.room() else None
+
         def good(r: QRect, arrow: bool = True, leaves_valued: bool = True) -> bool:
-            return room.contains(r) and not covers(r, anchors + avoid + plates + (valued if leaves_valued else [])) \
+            return (room.contains(r) or dock is not None and dock.contains(r)) \
+                and not covers(r, anchors + avoid + plates + (valued if leaves_valued else [])) \
                 and not (arrow and anchors and arrow_crosses(r, anchors[0], in_the_way, scale))
 
         rect = None
@@ -464,6 +468,8 @@ class LessonCoach(QObject):
                 if own is not None:
                     rect = own
                     break
+            if rect is None and dock is not None:
+                rect = self._docked(dock, anchors, avoid, in_the_way, texts, valued, scale, reserve)
             if rect is None:
                 rect = place(usual[0], anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, valued=valued,
                              thorough=True,
@@ -491,10 +497,30 @@ class LessonCoach(QObject):
             # read as pointing at the board's bottom row
             self.spotlight.set_marks(lit, None, scale, in_the_way, self.areas.table_texts())
         else:
+            passed = [v for v in valued if not holds(v, anchors[0])] if anchors else []  # its arrow keeps off
             self.spotlight.set_marks(anchors, rect if anchors else None, scale, in_the_way,
-                                     self.areas.table_texts() if anchors else [])
+                                     self.areas.table_texts() if anchors else [], passed)
         self.spotlight.raise_()
         self.callout.raise_()
+
+    def _docked(self, dock: QRect, anchors: list[QRect], avoid: list[QRect], in_the_way: list[QRect],
+                texts: list[QRect], valued: list[QRect], scale: float, reserve: str) -> QRect | None:
+        """Where the note goes in `dock` (beside the table: `NoteAreas.dock`), as wide as it has room for there
+        (its buttons on two rows where one does not fit), with room under it for a refusal where there is some,
+        its arrow clear of what it keeps clear; None where it does not fit there or no arrow from there is clear."""
+        g = round(4 * scale)  # off the log's edges, as wide as it has room for
+        inner = dock.adjusted(g, g, -g, -g)
+        width = min(inner.width(), self.callout.shapes()[0].width())
+        size = self.callout.narrow_shape(width)
+        if size is None or size.height() > inner.height():
+            return None
+        grown = self.callout.narrow_shape(width, reserve) if reserve else None
+        shape = grown if grown is not None and grown.height() <= inner.height() else size
+        r = place(shape, anchors, inner, round(GAP * scale), avoid, scale, texts=texts, valued=valued)
+        note = QRect(r.topLeft(), size)
+        if not inner.contains(r) or anchors and any(arrow_crosses(n, anchors[0], in_the_way, scale) for n in (note, r)):
+            return None
+        return note
 
     def _dialog_rect(self, dialog: QWidget) -> QRect:
         """Where a dialog of the table is, in page coordinates: laid on the table (a child of it) or a window."""
