@@ -81,7 +81,9 @@ class NoteAreas:
                 or log.width() <= 0:
             return None
         top = entries.mapTo(self.page, QPoint(0, 0)).y()
-        return QRect(log.mapTo(self.page, QPoint(0, 0)).x(), top, log.width(), entries.height())
+        left = self.table.mapTo(self.page, QPoint(self.table.width(), 0)).x()  # the splitter's handle too
+        right = log.mapTo(self.page, QPoint(log.width(), 0)).x()
+        return QRect(left, top, right - left, entries.height())
 
     def anchor_rects(self) -> list[QRect]:
         """The pieces the callout points at now, in page coordinates (the first is the arrow's)."""

@@ -776,6 +776,13 @@ class Spotlight(QWidget):
             self._shaped = key, outline, clip.subtracted(pieces.simplified()), curve
         return self._shaped[1], self._shaped[2], self._shaped[3]
 
+    def arrow_points(self) -> list[QPointF]:
+        """Points along the arrow painted now, its head too (none without an arrow): what it runs over."""
+        if not self.rings or self.callout is None:
+            return []
+        curve = self._shapes()[2]
+        return _along(curve, self.scale) if curve is not None else []
+
     def _arrow(self, p: QPainter, curve: tuple[QPointF, QPointF, QPointF]) -> None:
         """Along `curve`, from the callout's edge to the target's nearest edge, with a head at the target."""
         s = self.scale

@@ -508,8 +508,8 @@ class LessonCoach(QObject):
         """Where the note goes in `dock` (beside the table: `NoteAreas.dock`), as wide as it has room for there
         (its buttons on two rows where one does not fit), with room under it for a refusal where there is some,
         its arrow clear of what it keeps clear; None where it does not fit there or no arrow from there is clear."""
-        g = round(4 * scale)  # off the log's edges, as wide as it has room for
-        inner = dock.adjusted(g, g, -g, -g)
+        g = round(4 * scale)  # off the window's edge and the log's heading, as wide as it has room for
+        inner = dock.adjusted(0, g, -g // 2, -g)
         width = min(inner.width(), self.callout.shapes()[0].width())
         size = self.callout.narrow_shape(width)
         if size is None or size.height() > inner.height():
