@@ -268,8 +268,10 @@ def uncovered_problems(coach) -> list[str]:
         out.append("the note covers the others' pieces of a move like the learner's, just before or after it")
     step = coach.current_step()
     crossing = (coach.session.plan.game, step.title if step is not None else "") in ARROW_CROSSES
+    # the arrow as the spotlight paints it: at the table's scale (the note's own follows it only past 1 %)
     if anchors and not crossing and arrow_crosses(rect, anchors[0], [k for k in kept + named
-                                                                     if not holds(k, anchors[0])], callout.scale):
+                                                                     if not holds(k, anchors[0])],
+                                                  coach.spotlight.scale):
         out.append("the arrow runs over a piece kept clear")
     # a play test saw Ponzi's notes on Ada's wheel and Bruno's cards, Black Friday's on the market's prices, the
     # chart, the bag's count and the status line, where the board had room for them elsewhere

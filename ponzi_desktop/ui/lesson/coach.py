@@ -432,8 +432,10 @@ class LessonCoach(QObject):
             # is in sight, in the same room: placing it again finds the same place, dearly, at every tick of the
             # tracking
             over_valued = self._placed is not None and covers(self._placed, valued) and self._placed_in == room
+            # (a note beside the table was placed there only with a clear arrow: it is asked for one still)
             rect = self._stay(lambda r, arrow=True: good(r, arrow, not over_valued),
-                              lambda r: not (anchors and arrow_crosses(r, anchors[0], in_the_way, scale)))
+                              lambda r: not room.contains(r) or not (anchors and arrow_crosses(r, anchors[0],
+                                                                                                in_the_way, scale)))
         if rect is None:
             target = QRectF(anchors[0]).adjusted(-GAP, -GAP, GAP, GAP) if anchors else QRectF()
             texts = [t for t in self.areas.table_texts() if not target.intersects(QRectF(t))]  # the arrow ends there
