@@ -1,6 +1,7 @@
 """How long a walk through every lesson's steps takes (each step shown in turn, as the lessons' tests do), and
 where each step's note goes: the rects written to a file can be compared before and after a change to the
-callout's placement (which must not move any note).
+callout's placement (which must not move any note). Per game it counts the steps whose note covers what the table
+values (`valued_items`) and those whose painted arrow runs over it, with the pieces it runs over.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/lesson_walk.py [--size 1280x720] [--lang en] [--rects FILE]
 """
@@ -27,6 +28,7 @@ def main() -> None:
 
     app = QApplication([])
     from ponzi_desktop.ui import i18n
+    from ponzi_desktop.ui.lesson.callout import covers, holds
     from ponzi_desktop.ui.lesson.files import lesson_games
     from ponzi_desktop.ui.main_window import MainWindow
     from ponzi_desktop.ui.settings import AppSettings
@@ -51,13 +53,26 @@ def main() -> None:
         assert window.lessons.start(game)
         coach = window.game_page.coach
         rects[game] = []
+        covering, crossing, crossed = [], [], 0
         for index in range(len(coach.steps)):
             coach.go_to_step(index)
             wait(lambda c=coach, i=index: c.shown == i)
             coach._position()
             r = coach.callout.geometry()
             rects[game].append([r.x(), r.y(), r.width(), r.height()])
-        print(f"{game}: {len(coach.steps)} steps in {time.perf_counter() - start:.2f} s")
+            if not coach.callout.isVisible():  # a window over the table carries the step's words
+                continue
+            valued, anchors = coach.areas.valued(), coach.areas.anchor_rects()
+            if covers(r, valued):
+                covering.append(index + 1)
+            points = coach.spotlight.arrow_points()
+            over = [v for v in valued if not holds(v, anchors[0]) and any(v.contains(p.toPoint()) for p in points)] \
+                if anchors else []
+            if over:
+                crossing.append(index + 1)
+                crossed += len(over)
+        print(f"{game}: {len(coach.steps)} steps in {time.perf_counter() - start:.2f} s; notes over what the table "
+              f"values at steps {covering}; arrows over it at steps {crossing} ({crossed} pieces)")
         window.close()
         window.deleteLater()
         app.processEvents()

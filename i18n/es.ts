@@ -7984,11 +7984,6 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
-        <source>On the way to step %1 of %2</source>
-        <translation>De camino al paso %1 de %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Your move</source>
         <translation>Te toca</translation>
     </message>
@@ -7996,6 +7991,31 @@ town</translation>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Make the lit move.</source>
         <translation>Haz la jugada iluminada.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next: step %1 of %2, “%3”</source>
+        <translation>A continuación: paso %1 de %2, «%3»</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after this turn: step %1 of %2, “%3”</source>
+        <translation>Después de este turno: paso %1 de %2, «%3»</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after your next turn: step %1 of %2, “%3”</source>
+        <translation>Después de tu próximo turno: paso %1 de %2, «%3»</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after %4 turns of yours, this one included: step %1 of %2, “%3”</source>
+        <translation>Después de %4 turnos tuyos, contando este: paso %1 de %2, «%3»</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after %4 more turns of yours: step %1 of %2, “%3”</source>
+        <translation>Después de %4 turnos tuyos más: paso %1 de %2, «%3»</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
@@ -8041,6 +8061,10 @@ town</translation>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Not that move: the lesson asks for the lit one.</source>
         <translation>Esa jugada no: la lección pide la iluminada.</translation>
+    </message>
+    <message>
+        <source>On the way to step %1 of %2</source>
+        <translation type="vanished">De camino al paso %1 de %2</translation>
     </message>
     <message>
         <source>You have made every kind of move this game has. Play on against the bots to finish the game, or leave the lesson.</source>
@@ -11666,8 +11690,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Bruno's card sent them to your U.S. Railroad, and they paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
-        <translation>Una carta llevó a Bruno a tu Ferrocarril de EE. UU. y te pagó 80 $. Tienes dos empresas de transporte, y la tarifa de un Monopolista se duplica con cada una.</translation>
+        <source>Bruno drew a card that sent Bruno's pawn to your U.S. Railroad, and Bruno paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
+        <translation>Bruno robó una carta que llevó su peón a tu Ferrocarril de EE. UU., y Bruno te pagó 80 $. Tienes dos empresas de transporte, y la tarifa de un Monopolista se duplica con cada una.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11803,6 +11827,10 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (the Done button below the table), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
         <translation>Terminó la ronda 12 y se acabó el tiempo: tras un último trato con el Tesoro (el botón Listo, bajo la mesa), cada uno conserva solo parte de su dinero. Luego el Tesoro paga un alquiler por cada propiedad, y gana quien tenga más dinero.</translation>
+    </message>
+    <message>
+        <source>Bruno's card sent them to your U.S. Railroad, and they paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
+        <translation type="vanished">Una carta llevó a Bruno a tu Ferrocarril de EE. UU. y te pagó 80 $. Tienes dos empresas de transporte, y la tarifa de un Monopolista se duplica con cada una.</translation>
     </message>
     <message>
         <source>Nobody owns U.S. Railroad yet. Drag its space onto your place to buy it for $200.</source>
@@ -12129,8 +12157,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>You raise cash by funding schemes, pay their interest with newer money, and trade industry tiles in secret. When someone cannot pay, the game ends: of the others, whoever scores most for tiles and cash wins.</source>
-        <translation>Consigues dinero financiando negocios, pagas sus intereses con dinero más nuevo y comercias en secreto con fichas de industria. Cuando alguien no puede pagar, la partida termina: entre los demás, gana quien más puntos sume por fichas y dinero.</translation>
+        <source>You raise cash by funding schemes, pay their interest with newer money, and trade industry tiles in secret. The game ends as soon as someone cannot pay; then, of the other players, whoever has the most points for tiles and cash wins.</source>
+        <translation>Consigues dinero financiando negocios, pagas sus intereses con dinero más nuevo y comercias en secreto con fichas de industria. La partida termina en cuanto alguien no puede pagar; entonces, entre los demás jugadores, gana quien más puntos tenga por fichas y dinero.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12139,8 +12167,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag or click the lit Transportation tile, then the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
-        <translation>Arrastra o haz clic en la ficha de Transporte iluminada y luego en la tarjeta de fondo de 11 $ iluminada: el banco te paga 11 $ en el acto. La tarjeta va a tu rueda del tiempo, y cada 5 rondas debes pagar sus 10 $ de interés.</translation>
+        <source>Drag or click the lit Transportation tile, then the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and you will owe $10 interest on it every 5 rounds.</source>
+        <translation>Arrastra o haz clic en la ficha de Transporte iluminada y luego en la tarjeta de fondo de 11 $ iluminada: el banco te paga 11 $ en el acto. La tarjeta va a tu rueda del tiempo, y cada 5 rondas deberás pagar 10 $ de interés por ella.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12169,8 +12197,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, they take one card off the funding board.</source>
-        <translation>El comercio ha terminado, así que el marcador de jugador inicial pasa a Ada. Como nueva jugadora inicial, retira una tarjeta de fondo de la Junta de financiamiento.</translation>
+        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, Ada takes one card off the funding board.</source>
+        <translation>El comercio ha terminado, así que el marcador de jugador inicial pasa a Ada. Como nueva jugadora inicial, Ada retira una tarjeta de fondo de la Junta de financiamiento.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12179,7 +12207,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>The round ended and every time wheel turned one space: your $11 card is a step nearer the arrow. When a card reaches the arrow, you pay its interest.</source>
+        <source>The round is over, and every time wheel has turned one space: your $11 card is one step closer to the arrow. When a card reaches the arrow, you pay its interest.</source>
         <translation>La ronda ha terminado y todas las ruedas del tiempo han girado un espacio: tu tarjeta de 11 $ está un paso más cerca de la flecha. Cuando una tarjeta llega a la flecha, pagas su interés.</translation>
     </message>
     <message>
@@ -12189,8 +12217,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag or click it, then the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
-        <translation>Tu segunda ficha de Transporte financia de la fila 2, donde las tarjetas valen más: arrástrala o haz clic en ella y luego en la tarjeta de fondo de 41 $ iluminada. Más dinero ahora es más interés después: 46 $ cada 3 rondas.</translation>
+        <source>Your second Transportation tile is funded from row 2, where the cards are bigger: drag or click it, then the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
+        <translation>Tu segunda ficha de Transporte se financia de la fila 2, donde las tarjetas valen más: arrástrala o haz clic en ella y luego en la tarjeta de fondo de 41 $ iluminada. Más dinero ahora significa más interés después: 46 $ cada 3 rondas.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12204,8 +12232,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Bruno handed Ada an envelope for one of Ada's Transportation tiles; only the two of them know the amount. Ada must sell Bruno the tile, or pay Bruno the same amount and take one of Bruno's.</source>
-        <translation>Bruno le ha dado a Ada un sobre por una de sus fichas de Transporte; solo ellos dos conocen la cantidad. Ella debe venderle la ficha, o pagarle la misma cantidad y quedarse una de las suyas.</translation>
+        <source>Bruno has handed Ada a sealed envelope for one of Ada's Transportation tiles; only the two of them know the amount inside. Ada must either sell Bruno that tile, or pay Bruno the same amount and take one of Bruno's.</source>
+        <translation>Bruno le ha dado a Ada un sobre cerrado por una de las fichas de Transporte de Ada; solo ellos dos conocen la cantidad que contiene. Ada debe venderle esa ficha a Bruno, o pagarle la misma cantidad y quedarse una de las de Bruno.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12214,8 +12242,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag or click your Transportation tile, then Bruno's area, to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
-        <translation>Arrastra o haz clic en tu ficha de Transporte y luego en el área de Bruno para ofrecerle dinero por una de las suyas. Se abre el sobre con 23 $ escritos: haz clic en Cerrar y entregar.</translation>
+        <source>To offer money for one of Bruno's tiles, drag or click your Transportation tile, then Bruno's area. The envelope opens with $23 already written in: click Seal and Hand Over.</source>
+        <translation>Para ofrecer dinero por una de las fichas de Bruno, arrastra o haz clic en tu ficha de Transporte y luego en el área de Bruno. El sobre se abre con 23 $ ya escritos: haz clic en Cerrar y entregar.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12234,8 +12262,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Bruno chose to sell: Bruno's Transportation tile is yours now, and your $23 is Bruno's. Had Bruno made a counter-offer, they would have paid you $23 and taken one of your Transportation tiles.</source>
-        <translation>Bruno ha decidido vender: su ficha de Transporte ahora es tuya, y tus 23 $ son suyos. Con una contraoferta, él te habría pagado 23 $ y se habría llevado una de tus fichas de Transporte.</translation>
+        <source>Bruno chose to sell: Bruno's Transportation tile is now yours, and your $23 now belongs to Bruno. With a counter-offer instead, Bruno would have paid you $23 and taken one of your Transportation tiles.</source>
+        <translation>Bruno ha decidido vender: la ficha de Transporte de Bruno ahora es tuya, y tus 23 $ ahora son de Bruno. Con una contraoferta, Bruno te habría pagado 23 $ y se habría llevado una de tus fichas de Transporte.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12244,8 +12272,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>No offer from you this round: click Pass. Watch Ada, though: an envelope is coming your way.</source>
-        <translation>Esta ronda no ofreces nada: haz clic en Pasar. Pero fíjate en Ada: te llega un sobre.</translation>
+        <source>Make no offer this round: click Pass. But keep an eye on Ada: an envelope is coming your way.</source>
+        <translation>Esta ronda no hagas ninguna oferta: haz clic en Pasar. Pero no pierdas de vista a Ada: te llega un sobre.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12254,8 +12282,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you one of Ada's. Take the money: click Sold! in the envelope's window.</source>
-        <translation>Ada te ofrece 41 $ por una de tus fichas de Transporte; una contraoferta te costaría 41 $ y te daría una de las suyas. Quédate el dinero: haz clic en ¡Vendido! en la ventana del sobre.</translation>
+        <source>Ada offers you $41 for one of your Transportation tiles. A counter-offer would cost you $41 and get you one of Ada's. Take the money: click Sold! in the envelope's window.</source>
+        <translation>Ada te ofrece 41 $ por una de tus fichas de Transporte. Una contraoferta te costaría 41 $ y te daría una de las de Ada. Quédate el dinero: haz clic en ¡Vendido! en la ventana del sobre.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12274,7 +12302,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>The marker came to you, so you take one card off the funding board: drag or click the lit $64 card, then the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
+        <source>The marker has come to you, so you take one card off the funding board: drag or click the lit $64 card, then the discard pile. It is a bear card: when there are as many bears on the board as players, the market crashes.</source>
         <translation>El marcador ha llegado a ti, así que retiras una tarjeta de fondo de la Junta de financiamiento: arrastra o haz clic en la tarjeta de 64 $ iluminada y luego en la pila de descarte. Es una tarjeta de fondo «Oso»: cuando en la Junta hay tantos osos como jugadores, se produce una caída del mercado.</translation>
     </message>
     <message>
@@ -12299,8 +12327,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>The wheels turned and your $41 card reached the arrow: you paid its $46 interest from your cash. It goes back round the wheel and falls due again in 3 rounds.</source>
-        <translation>Las ruedas han girado y tu tarjeta de 41 $ ha llegado a la flecha: has pagado sus 46 $ de interés con tu dinero. Vuelve atrás en la rueda y vencerá de nuevo dentro de 3 rondas.</translation>
+        <source>The wheels turned, and your $41 card reached the arrow: you paid its $46 interest out of your cash. The card goes round the wheel again and falls due in another 3 rounds.</source>
+        <translation>Las ruedas han girado y tu tarjeta de 41 $ ha llegado a la flecha: has pagado sus 46 $ de interés con tu dinero. La tarjeta vuelve a recorrer la rueda y vencerá otra vez dentro de 3 rondas.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12309,8 +12337,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>A third tile of one industry funds from row 3, the biggest cards: drag or click the lit Transportation tile, then the lit $62 card. Funding never takes you past three tiles of one industry.</source>
-        <translation>La tercera ficha de una industria financia de la fila 3, la de las tarjetas más altas: arrastra o haz clic en la ficha de Transporte iluminada y luego en la tarjeta de fondo de 62 $ iluminada. Financiando nunca pasas de tres fichas de una industria.</translation>
+        <source>A third tile of the same industry is funded from row 3, which has the biggest cards: drag or click the lit Transportation tile, then the lit $62 card. You can never fund more than three tiles of one industry.</source>
+        <translation>Una tercera ficha de la misma industria se financia de la fila 3, la de las tarjetas más altas: arrastra o haz clic en la ficha de Transporte iluminada y luego en la tarjeta de fondo de 62 $ iluminada. Nunca puedes financiar más de tres fichas de una industria.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12324,8 +12352,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Click Pass. Three bear cards are on the funding board now, as many as players: a crash is coming.</source>
-        <translation>Haz clic en Pasar. Ahora hay tres tarjetas de fondo «Oso» en la Junta de financiamiento, tantas como jugadores: se avecina una caída del mercado.</translation>
+        <source>Click Pass. There are now three bear cards on the funding board, one for each player: a crash is coming.</source>
+        <translation>Haz clic en Pasar. Ahora hay tres tarjetas de fondo «Oso» en la Junta de financiamiento, una por jugador: se avecina una caída del mercado.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12334,8 +12362,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Three bears on the funding board, as many as players, crashed the market: they were shuffled back into the deck with the discards, and the board was filled again. Bears that come out now wait for next round's check. Everyone gives back one tile of the industry they hold most of.</source>
-        <translation>Tres osos en la Junta de financiamiento, tantos como jugadores, han provocado una caída del mercado: se han barajado de nuevo en la baraja con el descarte, y la junta se ha vuelto a llenar. Los osos que salen ahora esperan a la comprobación de la próxima ronda. Cada uno devuelve una ficha de la industria de la que más tiene.</translation>
+        <source>With three bears on the funding board, one for each player, the market crashed: the bears and the discards were shuffled back into the deck, and the board was refilled. Bears drawn from now on wait for next round's check. Now everyone gives back one tile of the industry they hold the most of.</source>
+        <translation>Con tres osos en la Junta de financiamiento, uno por jugador, se ha producido una caída del mercado: los osos y el descarte se han barajado de nuevo en la baraja, y la junta se ha vuelto a llenar. Los osos que salgan a partir de ahora esperan a la comprobación de la próxima ronda. Ahora cada uno devuelve una ficha de la industria de la que más tiene.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12344,7 +12372,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Transportation is your biggest industry: drag or click one of its tiles, then the Transportation pile of the industry supply.</source>
+        <source>Transportation is your biggest industry: drag or click one of its tiles, then the Transportation pile in the industry supply.</source>
         <translation>Transporte es tu industria más grande: arrastra o haz clic en una de sus fichas y luego en el montón de Transporte de la reserva de industrias.</translation>
     </message>
     <message>
@@ -12359,8 +12387,76 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
+        <source>After a crash, every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Anyone who cannot pay goes bankrupt and the game ends: the other players score their tiles and cash, and whoever has the most points wins.</source>
+        <translation>Tras una caída, todas las ruedas giran dos espacios, y cada jugador paga de una vez todo el interés que vence (las líneas iluminadas). Quien no pueda pagar queda en quiebra y la partida termina: los demás jugadores puntúan sus fichas y su dinero, y gana quien más puntos tenga.</translation>
+    </message>
+    <message>
+        <source>You raise cash by funding schemes, pay their interest with newer money, and trade industry tiles in secret. When someone cannot pay, the game ends: of the others, whoever scores most for tiles and cash wins.</source>
+        <translation type="vanished">Consigues dinero financiando negocios, pagas sus intereses con dinero más nuevo y comercias en secreto con fichas de industria. Cuando alguien no puede pagar, la partida termina: entre los demás, gana quien más puntos sume por fichas y dinero.</translation>
+    </message>
+    <message>
+        <source>Drag or click the lit Transportation tile, then the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
+        <translation type="vanished">Arrastra o haz clic en la ficha de Transporte iluminada y luego en la tarjeta de fondo de 11 $ iluminada: el banco te paga 11 $ en el acto. La tarjeta va a tu rueda del tiempo, y cada 5 rondas debes pagar sus 10 $ de interés.</translation>
+    </message>
+    <message>
+        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, they take one card off the funding board.</source>
+        <translation type="vanished">El comercio ha terminado, así que el marcador de jugador inicial pasa a Ada. Como nueva jugadora inicial, retira una tarjeta de fondo de la Junta de financiamiento.</translation>
+    </message>
+    <message>
+        <source>The round ended and every time wheel turned one space: your $11 card is a step nearer the arrow. When a card reaches the arrow, you pay its interest.</source>
+        <translation type="vanished">La ronda ha terminado y todas las ruedas del tiempo han girado un espacio: tu tarjeta de 11 $ está un paso más cerca de la flecha. Cuando una tarjeta llega a la flecha, pagas su interés.</translation>
+    </message>
+    <message>
+        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag or click it, then the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
+        <translation type="vanished">Tu segunda ficha de Transporte financia de la fila 2, donde las tarjetas valen más: arrástrala o haz clic en ella y luego en la tarjeta de fondo de 41 $ iluminada. Más dinero ahora es más interés después: 46 $ cada 3 rondas.</translation>
+    </message>
+    <message>
+        <source>Bruno handed Ada an envelope for one of Ada's Transportation tiles; only the two of them know the amount. Ada must sell Bruno the tile, or pay Bruno the same amount and take one of Bruno's.</source>
+        <translation type="vanished">Bruno le ha dado a Ada un sobre por una de sus fichas de Transporte; solo ellos dos conocen la cantidad. Ella debe venderle la ficha, o pagarle la misma cantidad y quedarse una de las suyas.</translation>
+    </message>
+    <message>
+        <source>Drag or click your Transportation tile, then Bruno's area, to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <translation type="vanished">Arrastra o haz clic en tu ficha de Transporte y luego en el área de Bruno para ofrecerle dinero por una de las suyas. Se abre el sobre con 23 $ escritos: haz clic en Cerrar y entregar.</translation>
+    </message>
+    <message>
+        <source>Bruno chose to sell: Bruno's Transportation tile is yours now, and your $23 is Bruno's. Had Bruno made a counter-offer, they would have paid you $23 and taken one of your Transportation tiles.</source>
+        <translation type="vanished">Bruno ha decidido vender: su ficha de Transporte ahora es tuya, y tus 23 $ son suyos. Con una contraoferta, él te habría pagado 23 $ y se habría llevado una de tus fichas de Transporte.</translation>
+    </message>
+    <message>
+        <source>No offer from you this round: click Pass. Watch Ada, though: an envelope is coming your way.</source>
+        <translation type="vanished">Esta ronda no ofreces nada: haz clic en Pasar. Pero fíjate en Ada: te llega un sobre.</translation>
+    </message>
+    <message>
+        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you one of Ada's. Take the money: click Sold! in the envelope's window.</source>
+        <translation type="vanished">Ada te ofrece 41 $ por una de tus fichas de Transporte; una contraoferta te costaría 41 $ y te daría una de las suyas. Quédate el dinero: haz clic en ¡Vendido! en la ventana del sobre.</translation>
+    </message>
+    <message>
+        <source>The marker came to you, so you take one card off the funding board: drag or click the lit $64 card, then the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
+        <translation type="vanished">El marcador ha llegado a ti, así que retiras una tarjeta de fondo de la Junta de financiamiento: arrastra o haz clic en la tarjeta de 64 $ iluminada y luego en la pila de descarte. Es una tarjeta de fondo «Oso»: cuando en la Junta hay tantos osos como jugadores, se produce una caída del mercado.</translation>
+    </message>
+    <message>
+        <source>The wheels turned and your $41 card reached the arrow: you paid its $46 interest from your cash. It goes back round the wheel and falls due again in 3 rounds.</source>
+        <translation type="vanished">Las ruedas han girado y tu tarjeta de 41 $ ha llegado a la flecha: has pagado sus 46 $ de interés con tu dinero. Vuelve atrás en la rueda y vencerá de nuevo dentro de 3 rondas.</translation>
+    </message>
+    <message>
+        <source>A third tile of one industry funds from row 3, the biggest cards: drag or click the lit Transportation tile, then the lit $62 card. Funding never takes you past three tiles of one industry.</source>
+        <translation type="vanished">La tercera ficha de una industria financia de la fila 3, la de las tarjetas más altas: arrastra o haz clic en la ficha de Transporte iluminada y luego en la tarjeta de fondo de 62 $ iluminada. Financiando nunca pasas de tres fichas de una industria.</translation>
+    </message>
+    <message>
+        <source>Click Pass. Three bear cards are on the funding board now, as many as players: a crash is coming.</source>
+        <translation type="vanished">Haz clic en Pasar. Ahora hay tres tarjetas de fondo «Oso» en la Junta de financiamiento, tantas como jugadores: se avecina una caída del mercado.</translation>
+    </message>
+    <message>
+        <source>Three bears on the funding board, as many as players, crashed the market: they were shuffled back into the deck with the discards, and the board was filled again. Bears that come out now wait for next round's check. Everyone gives back one tile of the industry they hold most of.</source>
+        <translation type="vanished">Tres osos en la Junta de financiamiento, tantos como jugadores, han provocado una caída del mercado: se han barajado de nuevo en la baraja con el descarte, y la junta se ha vuelto a llenar. Los osos que salen ahora esperan a la comprobación de la próxima ronda. Cada uno devuelve una ficha de la industria de la que más tiene.</translation>
+    </message>
+    <message>
+        <source>Transportation is your biggest industry: drag or click one of its tiles, then the Transportation pile of the industry supply.</source>
+        <translation type="vanished">Transporte es tu industria más grande: arrastra o haz clic en una de sus fichas y luego en el montón de Transporte de la reserva de industrias.</translation>
+    </message>
+    <message>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
-        <translation>Tras una caída todas las ruedas giran dos espacios, y cada jugador paga de una vez todo el interés que vence (las líneas iluminadas). Quien no puede pagar queda en quiebra y la partida termina: los demás puntúan sus fichas y su dinero, y gana quien más puntos tenga.</translation>
+        <translation type="vanished">Tras una caída todas las ruedas giran dos espacios, y cada jugador paga de una vez todo el interés que vence (las líneas iluminadas). Quien no puede pagar queda en quiebra y la partida termina: los demás puntúan sus fichas y su dinero, y gana quien más puntos tenga.</translation>
     </message>
     <message>
         <source>Drag the lit Transportation tile onto the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>

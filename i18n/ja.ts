@@ -7908,11 +7908,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
-        <source>On the way to step %1 of %2</source>
-        <translation>ステップ %1／%2 へ向かう途中</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Your move</source>
         <translation>あなたの番です</translation>
     </message>
@@ -7920,6 +7915,31 @@ town</source>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Make the lit move.</source>
         <translation>光っている操作を行ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next: step %1 of %2, “%3”</source>
+        <translation>次はステップ %1／%2「%3」</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after this turn: step %1 of %2, “%3”</source>
+        <translation>この手番の後、ステップ %1／%2「%3」</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after your next turn: step %1 of %2, “%3”</source>
+        <translation>あなたの次の手番の後、ステップ %1／%2「%3」</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after %4 turns of yours, this one included: step %1 of %2, “%3”</source>
+        <translation>この手番を含めてあなたの手番を %4 回終えた後、ステップ %1／%2「%3」</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after %4 more turns of yours: step %1 of %2, “%3”</source>
+        <translation>あなたの手番をあと %4 回終えた後、ステップ %1／%2「%3」</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
@@ -7965,6 +7985,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Not that move: the lesson asks for the lit one.</source>
         <translation>その操作ではありません。レッスンでは光っている操作を行ってください。</translation>
+    </message>
+    <message>
+        <source>On the way to step %1 of %2</source>
+        <translation type="vanished">ステップ %1／%2 へ向かう途中</translation>
     </message>
     <message>
         <source>You have made every kind of move this game has. Play on against the bots to finish the game, or leave the lesson.</source>
@@ -11547,8 +11571,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Bruno's card sent them to your U.S. Railroad, and they paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
-        <translation>Brunoはカードであなたの U.S. 鉄道に送られ、あなたに$80を払いました。あなたは運送会社を2つ持っていて、独占者の運賃は1社増えるごとに2倍になります。</translation>
+        <source>Bruno drew a card that sent Bruno's pawn to your U.S. Railroad, and Bruno paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
+        <translation>Brunoが引いたカードでBrunoのコマがあなたの U.S. 鉄道に送られ、Brunoはあなたに$80を払いました。あなたは運送会社を2つ持っていて、独占者の運賃は1社増えるごとに2倍になります。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11684,6 +11708,10 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (the Done button below the table), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
         <translation>ラウンド12が終わり、時間切れです。財務省との最後の取引（テーブルの下の「完了」ボタン）のあと、各自は現金の一部だけを残します。そのあと財務省が土地ごとに家賃1回分を払い、現金がいちばん多いプレイヤーの勝ちです。</translation>
+    </message>
+    <message>
+        <source>Bruno's card sent them to your U.S. Railroad, and they paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
+        <translation type="vanished">Brunoはカードであなたの U.S. 鉄道に送られ、あなたに$80を払いました。あなたは運送会社を2つ持っていて、独占者の運賃は1社増えるごとに2倍になります。</translation>
     </message>
     <message>
         <source>Nobody owns U.S. Railroad yet. Drag its space onto your place to buy it for $200.</source>
@@ -12010,8 +12038,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>You raise cash by funding schemes, pay their interest with newer money, and trade industry tiles in secret. When someone cannot pay, the game ends: of the others, whoever scores most for tiles and cash wins.</source>
-        <translation>資金集めでお金を集め、その配当金はあとから集めたお金で払い、産業プレートをこっそり取引きします。誰かが支払えなくなるとゲームが終わり、ほかのプレイヤーのうち産業プレートと現金の得点が最も高い人が勝ちます。</translation>
+        <source>You raise cash by funding schemes, pay their interest with newer money, and trade industry tiles in secret. The game ends as soon as someone cannot pay; then, of the other players, whoever has the most points for tiles and cash wins.</source>
+        <translation>資金集めでお金を集め、その配当金はあとから集めたお金で払い、産業プレートをこっそり取引きします。誰かが支払えなくなった時点でゲームは終わり、ほかのプレイヤーのうち産業プレートと現金の得点が最も高い人が勝ちます。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12020,8 +12048,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag or click the lit Transportation tile, then the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
-        <translation>光っている運輸プレートを光っている$11の資金カードへドラッグするか、両方を順にクリックすると、銀行がすぐに$11を払います。カードはあなたの時間円盤に置かれ、5ラウンドごとに配当金$10を払います。</translation>
+        <source>Drag or click the lit Transportation tile, then the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and you will owe $10 interest on it every 5 rounds.</source>
+        <translation>光っている運輸プレートを光っている$11の資金カードへドラッグするか、両方を順にクリックすると、銀行がすぐに$11を払います。カードはあなたの時間円盤に置かれ、5ラウンドごとにこのカードの配当金$10を払うことになります。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12050,8 +12078,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, they take one card off the funding board.</source>
-        <translation>闇取引きが終わったので、スタートプレイヤーマークがAdaに移ります。新しいスタートプレイヤーのAdaは、資金シートから資金カードを1枚はずします。</translation>
+        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, Ada takes one card off the funding board.</source>
+        <translation>闇取引きが終わったので、スタートプレイヤーマークがAdaに移ります。新しいスタートプレイヤーとして、Adaが資金シートから資金カードを1枚はずします。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12060,8 +12088,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>The round ended and every time wheel turned one space: your $11 card is a step nearer the arrow. When a card reaches the arrow, you pay its interest.</source>
-        <translation>ラウンドが終わってすべての時間円盤が1マス回り、あなたの$11の資金カードも矢印に1歩近づきました。カードが矢印まで来たら、その配当金を払います。</translation>
+        <source>The round is over, and every time wheel has turned one space: your $11 card is one step closer to the arrow. When a card reaches the arrow, you pay its interest.</source>
+        <translation>ラウンドが終わり、すべての時間円盤が1マス回りました。あなたの$11の資金カードも矢印に1歩近づいています。カードが矢印まで来たら、その配当金を払います。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12070,8 +12098,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag or click it, then the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
-        <translation>2枚目の運輸プレートは金額の大きい2段目から資金集めをするので、光っている$41の資金カードへドラッグするか、両方を順にクリックします。多く集めるほどあとの配当金も大きく、3ラウンドごとに$46です。</translation>
+        <source>Your second Transportation tile is funded from row 2, where the cards are bigger: drag or click it, then the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
+        <translation>2枚目の運輸プレートは、金額の大きい2段目から資金集めをします。光っている$41の資金カードへドラッグするか、両方を順にクリックします。多く集めるほどあとの配当金も大きく、3ラウンドごとに$46です。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12085,8 +12113,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Bruno handed Ada an envelope for one of Ada's Transportation tiles; only the two of them know the amount. Ada must sell Bruno the tile, or pay Bruno the same amount and take one of Bruno's.</source>
-        <translation>BrunoがAdaの運輸プレート1枚を求めて封筒を渡しましたが、中の金額を知っているのは2人だけです。Adaはプレートを売却するか、同じ金額を払ってBrunoのプレートを1枚買い取るかのどちらかです。</translation>
+        <source>Bruno has handed Ada a sealed envelope for one of Ada's Transportation tiles; only the two of them know the amount inside. Ada must either sell Bruno that tile, or pay Bruno the same amount and take one of Bruno's.</source>
+        <translation>BrunoがAdaの運輸プレート1枚を求めて、封をした封筒を渡しました。中の金額を知っているのは2人だけです。AdaはそのプレートをBrunoに売却するか、同じ金額を払ってBrunoのプレートを1枚買い取るかのどちらかです。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12095,8 +12123,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag or click your Transportation tile, then Bruno's area, to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
-        <translation>運輸プレートをBrunoのエリアへドラッグかクリックで移し、Brunoのプレートにお金を申し出ます。$23の封筒が開いたら「封をして渡す」をクリック。</translation>
+        <source>To offer money for one of Bruno's tiles, drag or click your Transportation tile, then Bruno's area. The envelope opens with $23 already written in: click Seal and Hand Over.</source>
+        <translation>Brunoのプレートにお金を申し出るには、あなたの運輸プレートをBrunoのエリアへドラッグするか、両方を順にクリックします。封筒は$23が書き込まれた状態で開くので、「封をして渡す」をクリックします。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12115,8 +12143,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Bruno chose to sell: Bruno's Transportation tile is yours now, and your $23 is Bruno's. Had Bruno made a counter-offer, they would have paid you $23 and taken one of your Transportation tiles.</source>
-        <translation>Brunoは売却を選びました。Brunoの運輸プレートはあなたのものになり、あなたの$23はBrunoのものです。買い取りを選んでいたら、Brunoがあなたに$23を払い、あなたの運輸プレートを1枚持っていったところでした。</translation>
+        <source>Bruno chose to sell: Bruno's Transportation tile is now yours, and your $23 now belongs to Bruno. With a counter-offer instead, Bruno would have paid you $23 and taken one of your Transportation tiles.</source>
+        <translation>Brunoは売却を選びました。Brunoの運輸プレートはあなたのものになり、あなたの$23はBrunoのものになりました。もし買い取りを選んでいたら、Brunoがあなたに$23を払い、あなたの運輸プレートを1枚持っていったところでした。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12125,8 +12153,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>No offer from you this round: click Pass. Watch Ada, though: an envelope is coming your way.</source>
-        <translation>このラウンドは申し出をせず、パスをクリックします。ただしAdaに注目してください、あなたに封筒が届きます。</translation>
+        <source>Make no offer this round: click Pass. But keep an eye on Ada: an envelope is coming your way.</source>
+        <translation>このラウンドは申し出をせず、パスをクリックします。ただしAdaから目を離さないでください。あなたに封筒が届きます。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12135,8 +12163,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you one of Ada's. Take the money: click Sold! in the envelope's window.</source>
-        <translation>Adaがあなたの運輸プレート1枚に$41を申し出ています（買い取りなら$41を払ってAdaのプレートをもらいます）。今回はお金を受け取るので、封筒のウィンドウで「売却」をクリックします。</translation>
+        <source>Ada offers you $41 for one of your Transportation tiles. A counter-offer would cost you $41 and get you one of Ada's. Take the money: click Sold! in the envelope's window.</source>
+        <translation>Adaがあなたの運輸プレート1枚に$41を申し出ています。買い取りを選ぶと、$41を払ってAdaのプレートを1枚もらいます。今回はお金を受け取るので、封筒のウィンドウで「売却」をクリックします。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12155,8 +12183,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>The marker came to you, so you take one card off the funding board: drag or click the lit $64 card, then the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
-        <translation>スタートプレイヤーマークが来たので、光っている$64の資金カードを捨て札へドラッグするか、両方を順にクリックして資金シートからはずします。これは熊カードで、資金シート上の熊カードがプレイヤーの人数と同じになると株価大暴落が起こります。</translation>
+        <source>The marker has come to you, so you take one card off the funding board: drag or click the lit $64 card, then the discard pile. It is a bear card: when there are as many bears on the board as players, the market crashes.</source>
+        <translation>スタートプレイヤーマークがあなたに来たので、資金シートから資金カードを1枚はずします。光っている$64の資金カードを捨て札へドラッグするか、両方を順にクリックします。これは熊カードで、資金シート上の熊カードがプレイヤーの人数と同じになると株価大暴落が起こります。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12180,8 +12208,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>The wheels turned and your $41 card reached the arrow: you paid its $46 interest from your cash. It goes back round the wheel and falls due again in 3 rounds.</source>
-        <translation>時間円盤が回り、あなたの$41の資金カードが矢印に来たので、配当金$46を所持金から払いました。カードは円盤を戻り、3ラウンド後にまた支払い時期を迎えます。</translation>
+        <source>The wheels turned, and your $41 card reached the arrow: you paid its $46 interest out of your cash. The card goes round the wheel again and falls due in another 3 rounds.</source>
+        <translation>時間円盤が回り、あなたの$41の資金カードが矢印に来たので、配当金$46を所持金から払いました。カードはまた円盤を回り、さらに3ラウンド後に再び支払い時期を迎えます。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12190,8 +12218,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>A third tile of one industry funds from row 3, the biggest cards: drag or click the lit Transportation tile, then the lit $62 card. Funding never takes you past three tiles of one industry.</source>
-        <translation>同じ産業の3枚目のプレートは最も金額の大きい3段目から資金集めをするので、光っている運輸プレートを光っている$62の資金カードへドラッグするか、両方を順にクリックします。資金集めで同じ産業のプレートを4枚以上にすることはできません。</translation>
+        <source>A third tile of the same industry is funded from row 3, which has the biggest cards: drag or click the lit Transportation tile, then the lit $62 card. You can never fund more than three tiles of one industry.</source>
+        <translation>同じ産業の3枚目のプレートは、最も金額の大きいカードが並ぶ3段目から資金集めをします。光っている運輸プレートを光っている$62の資金カードへドラッグするか、両方を順にクリックします。同じ産業のプレートを資金集めで4枚以上にすることはできません。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12205,8 +12233,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Click Pass. Three bear cards are on the funding board now, as many as players: a crash is coming.</source>
-        <translation>パスをクリックします。資金シートにはプレイヤーの人数と同じ3枚の熊カードがあるので、もうすぐ株価大暴落が起こります。</translation>
+        <source>Click Pass. There are now three bear cards on the funding board, one for each player: a crash is coming.</source>
+        <translation>パスをクリックします。資金シートには今、プレイヤー1人につき1枚、合わせて3枚の熊カードがあります。もうすぐ株価大暴落が起こります。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12215,8 +12243,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Three bears on the funding board, as many as players, crashed the market: they were shuffled back into the deck with the discards, and the board was filled again. Bears that come out now wait for next round's check. Everyone gives back one tile of the industry they hold most of.</source>
-        <translation>資金シートにプレイヤーの人数と同じ3枚の熊カードがあったので株価大暴落が起こりました。熊カードは捨て札といっしょに山札へ混ぜ戻され、資金シートに新しいカードが補充されました。今出てきた熊カードは次のラウンドの確認まで何もしません。全員が、いちばん多く持っている産業のプレートを1枚戻します。</translation>
+        <source>With three bears on the funding board, one for each player, the market crashed: the bears and the discards were shuffled back into the deck, and the board was refilled. Bears drawn from now on wait for next round's check. Now everyone gives back one tile of the industry they hold the most of.</source>
+        <translation>資金シートにプレイヤー1人につき1枚、合わせて3枚の熊カードが並んだので、株価大暴落が起こりました。熊カードと捨て札は山札へ混ぜ戻され、資金シートには新しいカードが補充されました。これから出る熊カードは次のラウンドの確認まで何もしません。では全員が、いちばん多く持っている産業のプレートを1枚戻します。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12225,7 +12253,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Transportation is your biggest industry: drag or click one of its tiles, then the Transportation pile of the industry supply.</source>
+        <source>Transportation is your biggest industry: drag or click one of its tiles, then the Transportation pile in the industry supply.</source>
         <translation>あなたがいちばん多く持っているのは運輸です。運輸プレートを1枚、産業プレート置き場の運輸の山へドラッグするか、両方を順にクリックして戻します。</translation>
     </message>
     <message>
@@ -12240,8 +12268,76 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
+        <source>After a crash, every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Anyone who cannot pay goes bankrupt and the game ends: the other players score their tiles and cash, and whoever has the most points wins.</source>
+        <translation>株価大暴落のあとは、すべての時間円盤が2マス回り、各プレイヤーは支払い時期の配当金をまとめて払います（光っている行）。払えない人は破産してゲームが終わり、ほかのプレイヤーは産業プレートと現金で得点し、最も得点の高い人が勝ちます。</translation>
+    </message>
+    <message>
+        <source>You raise cash by funding schemes, pay their interest with newer money, and trade industry tiles in secret. When someone cannot pay, the game ends: of the others, whoever scores most for tiles and cash wins.</source>
+        <translation type="vanished">資金集めでお金を集め、その配当金はあとから集めたお金で払い、産業プレートをこっそり取引きします。誰かが支払えなくなるとゲームが終わり、ほかのプレイヤーのうち産業プレートと現金の得点が最も高い人が勝ちます。</translation>
+    </message>
+    <message>
+        <source>Drag or click the lit Transportation tile, then the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
+        <translation type="vanished">光っている運輸プレートを光っている$11の資金カードへドラッグするか、両方を順にクリックすると、銀行がすぐに$11を払います。カードはあなたの時間円盤に置かれ、5ラウンドごとに配当金$10を払います。</translation>
+    </message>
+    <message>
+        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, they take one card off the funding board.</source>
+        <translation type="vanished">闇取引きが終わったので、スタートプレイヤーマークがAdaに移ります。新しいスタートプレイヤーのAdaは、資金シートから資金カードを1枚はずします。</translation>
+    </message>
+    <message>
+        <source>The round ended and every time wheel turned one space: your $11 card is a step nearer the arrow. When a card reaches the arrow, you pay its interest.</source>
+        <translation type="vanished">ラウンドが終わってすべての時間円盤が1マス回り、あなたの$11の資金カードも矢印に1歩近づきました。カードが矢印まで来たら、その配当金を払います。</translation>
+    </message>
+    <message>
+        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag or click it, then the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
+        <translation type="vanished">2枚目の運輸プレートは金額の大きい2段目から資金集めをするので、光っている$41の資金カードへドラッグするか、両方を順にクリックします。多く集めるほどあとの配当金も大きく、3ラウンドごとに$46です。</translation>
+    </message>
+    <message>
+        <source>Bruno handed Ada an envelope for one of Ada's Transportation tiles; only the two of them know the amount. Ada must sell Bruno the tile, or pay Bruno the same amount and take one of Bruno's.</source>
+        <translation type="vanished">BrunoがAdaの運輸プレート1枚を求めて封筒を渡しましたが、中の金額を知っているのは2人だけです。Adaはプレートを売却するか、同じ金額を払ってBrunoのプレートを1枚買い取るかのどちらかです。</translation>
+    </message>
+    <message>
+        <source>Drag or click your Transportation tile, then Bruno's area, to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <translation type="vanished">運輸プレートをBrunoのエリアへドラッグかクリックで移し、Brunoのプレートにお金を申し出ます。$23の封筒が開いたら「封をして渡す」をクリック。</translation>
+    </message>
+    <message>
+        <source>Bruno chose to sell: Bruno's Transportation tile is yours now, and your $23 is Bruno's. Had Bruno made a counter-offer, they would have paid you $23 and taken one of your Transportation tiles.</source>
+        <translation type="vanished">Brunoは売却を選びました。Brunoの運輸プレートはあなたのものになり、あなたの$23はBrunoのものです。買い取りを選んでいたら、Brunoがあなたに$23を払い、あなたの運輸プレートを1枚持っていったところでした。</translation>
+    </message>
+    <message>
+        <source>No offer from you this round: click Pass. Watch Ada, though: an envelope is coming your way.</source>
+        <translation type="vanished">このラウンドは申し出をせず、パスをクリックします。ただしAdaに注目してください、あなたに封筒が届きます。</translation>
+    </message>
+    <message>
+        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you one of Ada's. Take the money: click Sold! in the envelope's window.</source>
+        <translation type="vanished">Adaがあなたの運輸プレート1枚に$41を申し出ています（買い取りなら$41を払ってAdaのプレートをもらいます）。今回はお金を受け取るので、封筒のウィンドウで「売却」をクリックします。</translation>
+    </message>
+    <message>
+        <source>The marker came to you, so you take one card off the funding board: drag or click the lit $64 card, then the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
+        <translation type="vanished">スタートプレイヤーマークが来たので、光っている$64の資金カードを捨て札へドラッグするか、両方を順にクリックして資金シートからはずします。これは熊カードで、資金シート上の熊カードがプレイヤーの人数と同じになると株価大暴落が起こります。</translation>
+    </message>
+    <message>
+        <source>The wheels turned and your $41 card reached the arrow: you paid its $46 interest from your cash. It goes back round the wheel and falls due again in 3 rounds.</source>
+        <translation type="vanished">時間円盤が回り、あなたの$41の資金カードが矢印に来たので、配当金$46を所持金から払いました。カードは円盤を戻り、3ラウンド後にまた支払い時期を迎えます。</translation>
+    </message>
+    <message>
+        <source>A third tile of one industry funds from row 3, the biggest cards: drag or click the lit Transportation tile, then the lit $62 card. Funding never takes you past three tiles of one industry.</source>
+        <translation type="vanished">同じ産業の3枚目のプレートは最も金額の大きい3段目から資金集めをするので、光っている運輸プレートを光っている$62の資金カードへドラッグするか、両方を順にクリックします。資金集めで同じ産業のプレートを4枚以上にすることはできません。</translation>
+    </message>
+    <message>
+        <source>Click Pass. Three bear cards are on the funding board now, as many as players: a crash is coming.</source>
+        <translation type="vanished">パスをクリックします。資金シートにはプレイヤーの人数と同じ3枚の熊カードがあるので、もうすぐ株価大暴落が起こります。</translation>
+    </message>
+    <message>
+        <source>Three bears on the funding board, as many as players, crashed the market: they were shuffled back into the deck with the discards, and the board was filled again. Bears that come out now wait for next round's check. Everyone gives back one tile of the industry they hold most of.</source>
+        <translation type="vanished">資金シートにプレイヤーの人数と同じ3枚の熊カードがあったので株価大暴落が起こりました。熊カードは捨て札といっしょに山札へ混ぜ戻され、資金シートに新しいカードが補充されました。今出てきた熊カードは次のラウンドの確認まで何もしません。全員が、いちばん多く持っている産業のプレートを1枚戻します。</translation>
+    </message>
+    <message>
+        <source>Transportation is your biggest industry: drag or click one of its tiles, then the Transportation pile of the industry supply.</source>
+        <translation type="vanished">あなたがいちばん多く持っているのは運輸です。運輸プレートを1枚、産業プレート置き場の運輸の山へドラッグするか、両方を順にクリックして戻します。</translation>
+    </message>
+    <message>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
-        <translation>株価大暴落のあとは時間円盤が2マス回り、各プレイヤーは支払い時期の配当金をまとめて払います（光っている行）。払えない人は破産してゲームが終わり、ほかの人は産業プレートと現金で得点し、最も得点の高い人が勝ちます。</translation>
+        <translation type="vanished">株価大暴落のあとは時間円盤が2マス回り、各プレイヤーは支払い時期の配当金をまとめて払います（光っている行）。払えない人は破産してゲームが終わり、ほかの人は産業プレートと現金で得点し、最も得点の高い人が勝ちます。</translation>
     </message>
     <message>
         <source>Drag the lit Transportation tile onto the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>

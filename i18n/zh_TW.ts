@@ -7892,11 +7892,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
-        <source>On the way to step %1 of %2</source>
-        <translation>前往第 %1 步（共 %2 步）</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Your move</source>
         <translation>輪到你了</translation>
     </message>
@@ -7904,6 +7899,31 @@ town</source>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Make the lit move.</source>
         <translation>請走亮起的那一步。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next: step %1 of %2, “%3”</source>
+        <translation>接下來：第 %1 步（共 %2 步）「%3」</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after this turn: step %1 of %2, “%3”</source>
+        <translation>這個回合之後：第 %1 步（共 %2 步）「%3」</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after your next turn: step %1 of %2, “%3”</source>
+        <translation>你的下一個回合之後：第 %1 步（共 %2 步）「%3」</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after %4 turns of yours, this one included: step %1 of %2, “%3”</source>
+        <translation>你的 %4 個回合之後（包括這一回合）：第 %1 步（共 %2 步）「%3」</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Next, after %4 more turns of yours: step %1 of %2, “%3”</source>
+        <translation>你再進行 %4 個回合之後：第 %1 步（共 %2 步）「%3」</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
@@ -7949,6 +7969,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Not that move: the lesson asks for the lit one.</source>
         <translation>不是這一步：課程要你走亮起的那一步。</translation>
+    </message>
+    <message>
+        <source>On the way to step %1 of %2</source>
+        <translation type="vanished">前往第 %1 步（共 %2 步）</translation>
     </message>
     <message>
         <source>You have made every kind of move this game has. Play on against the bots to finish the game, or leave the lesson.</source>
@@ -11528,8 +11552,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Bruno's card sent them to your U.S. Railroad, and they paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
-        <translation>Bruno抽到的卡把他送到你的美國鐵路，他付給你$80。你擁有兩家運輸公司，壟斷者的運費每多一家就加倍。</translation>
+        <source>Bruno drew a card that sent Bruno's pawn to your U.S. Railroad, and Bruno paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
+        <translation>Bruno抽到的卡把Bruno的棋子送到你的美國鐵路，Bruno付給你$80。你擁有兩家運輸公司，壟斷者的運費每多一家就加倍。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11665,6 +11689,10 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (the Done button below the table), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
         <translation>第12回合結束，時間到：與國庫進行最後一次交易（桌面下方的「完成」按鈕）之後，每人只保留部分現金。接著國庫為每塊地產支付一次租金，現金最多的玩家獲勝。</translation>
+    </message>
+    <message>
+        <source>Bruno's card sent them to your U.S. Railroad, and they paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
+        <translation type="vanished">Bruno抽到的卡把他送到你的美國鐵路，他付給你$80。你擁有兩家運輸公司，壟斷者的運費每多一家就加倍。</translation>
     </message>
     <message>
         <source>Nobody owns U.S. Railroad yet. Drag its space onto your place to buy it for $200.</source>
@@ -11991,8 +12019,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>You raise cash by funding schemes, pay their interest with newer money, and trade industry tiles in secret. When someone cannot pay, the game ends: of the others, whoever scores most for tiles and cash wins.</source>
-        <translation>你靠募資籌錢，用後來籌到的錢支付利息，並祕密交易產業卡。有人付不出錢時遊戲結束：其餘玩家中，產業卡與資金得分最高的人獲勝。</translation>
+        <source>You raise cash by funding schemes, pay their interest with newer money, and trade industry tiles in secret. The game ends as soon as someone cannot pay; then, of the other players, whoever has the most points for tiles and cash wins.</source>
+        <translation>你靠募資籌錢，用後來籌到的錢支付利息，並祕密交易產業卡。一旦有人付不出錢，遊戲就結束；接著在其餘玩家中，產業卡與資金得分最高的人獲勝。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12001,8 +12029,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag or click the lit Transportation tile, then the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
-        <translation>把亮起的航運產業卡拖到亮起的$11資金卡上，或依序點選兩者：銀行立刻付你$11。這張卡放到你的時間輪上，每5回合你要支付它的$10利息。</translation>
+        <source>Drag or click the lit Transportation tile, then the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and you will owe $10 interest on it every 5 rounds.</source>
+        <translation>把亮起的航運產業卡拖到亮起的$11資金卡上，或依序點選兩者：銀行立刻付你$11。這張卡放到你的時間輪上，之後每5回合你都要為它支付$10利息。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12031,8 +12059,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, they take one card off the funding board.</source>
-        <translation>內線交易結束，起始玩家卡傳給Ada。身為新的起始玩家，她要從市場資金圖板移除1張資金卡。</translation>
+        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, Ada takes one card off the funding board.</source>
+        <translation>內線交易結束，起始玩家卡傳給Ada。身為新的起始玩家，Ada要從市場資金圖板移除1張資金卡。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12041,8 +12069,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>The round ended and every time wheel turned one space: your $11 card is a step nearer the arrow. When a card reaches the arrow, you pay its interest.</source>
-        <translation>回合結束，所有時間輪都轉動了1格：你的$11資金卡離箭頭更近一步。資金卡轉到箭頭時，你就要支付它的利息。</translation>
+        <source>The round is over, and every time wheel has turned one space: your $11 card is one step closer to the arrow. When a card reaches the arrow, you pay its interest.</source>
+        <translation>回合結束，所有時間輪都轉動了1格：你的$11資金卡離箭頭又近了一步。資金卡轉到箭頭時，你就要支付它的利息。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12051,7 +12079,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag or click it, then the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
+        <source>Your second Transportation tile is funded from row 2, where the cards are bigger: drag or click it, then the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
         <translation>第二張航運產業卡要從金額較大的第2列募資：把它拖到亮起的$41資金卡上，或依序點選兩者。現在籌得越多，之後的利息也越高：每3回合$46。</translation>
     </message>
     <message>
@@ -12066,8 +12094,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Bruno handed Ada an envelope for one of Ada's Transportation tiles; only the two of them know the amount. Ada must sell Bruno the tile, or pay Bruno the same amount and take one of Bruno's.</source>
-        <translation>Bruno交給Ada一個信封，想換她的一張航運產業卡；只有他們兩人知道裡面的金額。她必須賣出這張卡，或付給他同樣的金額並買入他的一張。</translation>
+        <source>Bruno has handed Ada a sealed envelope for one of Ada's Transportation tiles; only the two of them know the amount inside. Ada must either sell Bruno that tile, or pay Bruno the same amount and take one of Bruno's.</source>
+        <translation>Bruno交給Ada一個封好的信封，想換Ada的一張航運產業卡；只有他們兩人知道裡面的金額。Ada必須把那張卡賣出給Bruno，或付給Bruno同樣的金額並買入Bruno的一張。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12076,8 +12104,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag or click your Transportation tile, then Bruno's area, to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
-        <translation>把你的航運產業卡拖到Bruno的區域，或依序點選兩者，出錢換他的一張。信封打開時已寫好$23：點選「封好並交出」。</translation>
+        <source>To offer money for one of Bruno's tiles, drag or click your Transportation tile, then Bruno's area. The envelope opens with $23 already written in: click Seal and Hand Over.</source>
+        <translation>要出錢換Bruno的一張產業卡，把你的航運產業卡拖到Bruno的區域，或依序點選兩者。信封打開時已寫好$23：點選「封好並交出」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12096,8 +12124,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Bruno chose to sell: Bruno's Transportation tile is yours now, and your $23 is Bruno's. Had Bruno made a counter-offer, they would have paid you $23 and taken one of your Transportation tiles.</source>
-        <translation>Bruno選擇賣出：他的航運產業卡現在是你的，你的$23歸他。若他選擇買入，就會付你$23並拿走你的一張航運產業卡。</translation>
+        <source>Bruno chose to sell: Bruno's Transportation tile is now yours, and your $23 now belongs to Bruno. With a counter-offer instead, Bruno would have paid you $23 and taken one of your Transportation tiles.</source>
+        <translation>Bruno選擇賣出：Bruno的航運產業卡現在是你的，你的$23則歸Bruno。若Bruno改選買入，就會付你$23並拿走你的一張航運產業卡。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12106,8 +12134,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>No offer from you this round: click Pass. Watch Ada, though: an envelope is coming your way.</source>
-        <translation>這回合你不出價：點選「跳過」。不過請留意Ada：有個信封要交給你。</translation>
+        <source>Make no offer this round: click Pass. But keep an eye on Ada: an envelope is coming your way.</source>
+        <translation>這回合不要出價：點選「跳過」。不過請留意Ada：有個信封要交給你。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12116,8 +12144,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you one of Ada's. Take the money: click Sold! in the envelope's window.</source>
-        <translation>Ada出$41要換你的一張航運產業卡；若選買入，你要付$41並拿走她的一張。這次收下錢：在信封視窗點選「賣出」。</translation>
+        <source>Ada offers you $41 for one of your Transportation tiles. A counter-offer would cost you $41 and get you one of Ada's. Take the money: click Sold! in the envelope's window.</source>
+        <translation>Ada出$41要換你的一張航運產業卡。若選買入，你要付$41並拿走Ada的一張。這次收下錢：在信封視窗點選「賣出」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12136,7 +12164,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>The marker came to you, so you take one card off the funding board: drag or click the lit $64 card, then the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
+        <source>The marker has come to you, so you take one card off the funding board: drag or click the lit $64 card, then the discard pile. It is a bear card: when there are as many bears on the board as players, the market crashes.</source>
         <translation>起始玩家卡傳到你手上，所以你要從市場資金圖板移除1張資金卡：把亮起的$64資金卡拖到棄牌堆，或依序點選兩者。它是熊卡：圖板上的熊卡和玩家人數一樣多時，就會崩盤。</translation>
     </message>
     <message>
@@ -12161,8 +12189,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>The wheels turned and your $41 card reached the arrow: you paid its $46 interest from your cash. It goes back round the wheel and falls due again in 3 rounds.</source>
-        <translation>時間輪轉動後，你的$41資金卡到了箭頭：你用手上的錢支付了它的$46利息。它會退回時間輪上，3回合後再次到期。</translation>
+        <source>The wheels turned, and your $41 card reached the arrow: you paid its $46 interest out of your cash. The card goes round the wheel again and falls due in another 3 rounds.</source>
+        <translation>時間輪轉動後，你的$41資金卡到了箭頭：你用手上的錢支付了它的$46利息。這張卡會再繞時間輪一圈，再過3回合又會到期。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12171,8 +12199,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>A third tile of one industry funds from row 3, the biggest cards: drag or click the lit Transportation tile, then the lit $62 card. Funding never takes you past three tiles of one industry.</source>
-        <translation>同一產業的第三張產業卡要從金額最大的第3列募資：把亮起的航運產業卡拖到亮起的$62資金卡上，或依序點選兩者。靠募資，同一產業最多只能拿到三張。</translation>
+        <source>A third tile of the same industry is funded from row 3, which has the biggest cards: drag or click the lit Transportation tile, then the lit $62 card. You can never fund more than three tiles of one industry.</source>
+        <translation>同一產業的第三張產業卡要從金額最大的第3列募資：把亮起的航運產業卡拖到亮起的$62資金卡上，或依序點選兩者。同一產業你最多只能募資到三張。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12186,8 +12214,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Click Pass. Three bear cards are on the funding board now, as many as players: a crash is coming.</source>
-        <translation>點選「跳過」。市場資金圖板上現在有三張熊卡，和玩家人數一樣多：崩盤就要來了。</translation>
+        <source>Click Pass. There are now three bear cards on the funding board, one for each player: a crash is coming.</source>
+        <translation>點選「跳過」。市場資金圖板上現在有三張熊卡，每位玩家一張：崩盤就要來了。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12196,8 +12224,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Three bears on the funding board, as many as players, crashed the market: they were shuffled back into the deck with the discards, and the board was filled again. Bears that come out now wait for next round's check. Everyone gives back one tile of the industry they hold most of.</source>
-        <translation>市場資金圖板上有三張熊卡，和玩家人數一樣多，於是崩盤：這些熊卡和棄牌堆一起洗回資金卡牌堆，圖板也重新補滿。現在出現的熊卡要等到下一回合檢查時才算數。每個人都要歸還一張自己持有最多的產業卡。</translation>
+        <source>With three bears on the funding board, one for each player, the market crashed: the bears and the discards were shuffled back into the deck, and the board was refilled. Bears drawn from now on wait for next round's check. Now everyone gives back one tile of the industry they hold the most of.</source>
+        <translation>市場資金圖板上有三張熊卡，每位玩家一張，於是崩盤：熊卡和棄牌堆一起洗回資金卡牌堆，圖板也重新補滿。從現在起抽出的熊卡要等到下一回合檢查時才算數。現在每個人都要歸還一張自己持有最多的產業卡。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -12206,7 +12234,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Transportation is your biggest industry: drag or click one of its tiles, then the Transportation pile of the industry supply.</source>
+        <source>Transportation is your biggest industry: drag or click one of its tiles, then the Transportation pile in the industry supply.</source>
         <translation>航運是你持有最多的產業：把一張航運產業卡拖回公區產業卡的航運那一疊，或依序點選兩者。</translation>
     </message>
     <message>
@@ -12221,8 +12249,76 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
+        <source>After a crash, every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Anyone who cannot pay goes bankrupt and the game ends: the other players score their tiles and cash, and whoever has the most points wins.</source>
+        <translation>崩盤後，每個時間輪都轉動2格，每位玩家要一次付清所有到期的利息（亮起的那幾行）。付不出的人破產，遊戲結束：其餘玩家以產業卡和資金計分，分數最高的人獲勝。</translation>
+    </message>
+    <message>
+        <source>You raise cash by funding schemes, pay their interest with newer money, and trade industry tiles in secret. When someone cannot pay, the game ends: of the others, whoever scores most for tiles and cash wins.</source>
+        <translation type="vanished">你靠募資籌錢，用後來籌到的錢支付利息，並祕密交易產業卡。有人付不出錢時遊戲結束：其餘玩家中，產業卡與資金得分最高的人獲勝。</translation>
+    </message>
+    <message>
+        <source>Drag or click the lit Transportation tile, then the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
+        <translation type="vanished">把亮起的航運產業卡拖到亮起的$11資金卡上，或依序點選兩者：銀行立刻付你$11。這張卡放到你的時間輪上，每5回合你要支付它的$10利息。</translation>
+    </message>
+    <message>
+        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, they take one card off the funding board.</source>
+        <translation type="vanished">內線交易結束，起始玩家卡傳給Ada。身為新的起始玩家，她要從市場資金圖板移除1張資金卡。</translation>
+    </message>
+    <message>
+        <source>The round ended and every time wheel turned one space: your $11 card is a step nearer the arrow. When a card reaches the arrow, you pay its interest.</source>
+        <translation type="vanished">回合結束，所有時間輪都轉動了1格：你的$11資金卡離箭頭更近一步。資金卡轉到箭頭時，你就要支付它的利息。</translation>
+    </message>
+    <message>
+        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag or click it, then the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
+        <translation type="vanished">第二張航運產業卡要從金額較大的第2列募資：把它拖到亮起的$41資金卡上，或依序點選兩者。現在籌得越多，之後的利息也越高：每3回合$46。</translation>
+    </message>
+    <message>
+        <source>Bruno handed Ada an envelope for one of Ada's Transportation tiles; only the two of them know the amount. Ada must sell Bruno the tile, or pay Bruno the same amount and take one of Bruno's.</source>
+        <translation type="vanished">Bruno交給Ada一個信封，想換她的一張航運產業卡；只有他們兩人知道裡面的金額。她必須賣出這張卡，或付給他同樣的金額並買入他的一張。</translation>
+    </message>
+    <message>
+        <source>Drag or click your Transportation tile, then Bruno's area, to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <translation type="vanished">把你的航運產業卡拖到Bruno的區域，或依序點選兩者，出錢換他的一張。信封打開時已寫好$23：點選「封好並交出」。</translation>
+    </message>
+    <message>
+        <source>Bruno chose to sell: Bruno's Transportation tile is yours now, and your $23 is Bruno's. Had Bruno made a counter-offer, they would have paid you $23 and taken one of your Transportation tiles.</source>
+        <translation type="vanished">Bruno選擇賣出：他的航運產業卡現在是你的，你的$23歸他。若他選擇買入，就會付你$23並拿走你的一張航運產業卡。</translation>
+    </message>
+    <message>
+        <source>No offer from you this round: click Pass. Watch Ada, though: an envelope is coming your way.</source>
+        <translation type="vanished">這回合你不出價：點選「跳過」。不過請留意Ada：有個信封要交給你。</translation>
+    </message>
+    <message>
+        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you one of Ada's. Take the money: click Sold! in the envelope's window.</source>
+        <translation type="vanished">Ada出$41要換你的一張航運產業卡；若選買入，你要付$41並拿走她的一張。這次收下錢：在信封視窗點選「賣出」。</translation>
+    </message>
+    <message>
+        <source>The marker came to you, so you take one card off the funding board: drag or click the lit $64 card, then the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
+        <translation type="vanished">起始玩家卡傳到你手上，所以你要從市場資金圖板移除1張資金卡：把亮起的$64資金卡拖到棄牌堆，或依序點選兩者。它是熊卡：圖板上的熊卡和玩家人數一樣多時，就會崩盤。</translation>
+    </message>
+    <message>
+        <source>The wheels turned and your $41 card reached the arrow: you paid its $46 interest from your cash. It goes back round the wheel and falls due again in 3 rounds.</source>
+        <translation type="vanished">時間輪轉動後，你的$41資金卡到了箭頭：你用手上的錢支付了它的$46利息。它會退回時間輪上，3回合後再次到期。</translation>
+    </message>
+    <message>
+        <source>A third tile of one industry funds from row 3, the biggest cards: drag or click the lit Transportation tile, then the lit $62 card. Funding never takes you past three tiles of one industry.</source>
+        <translation type="vanished">同一產業的第三張產業卡要從金額最大的第3列募資：把亮起的航運產業卡拖到亮起的$62資金卡上，或依序點選兩者。靠募資，同一產業最多只能拿到三張。</translation>
+    </message>
+    <message>
+        <source>Click Pass. Three bear cards are on the funding board now, as many as players: a crash is coming.</source>
+        <translation type="vanished">點選「跳過」。市場資金圖板上現在有三張熊卡，和玩家人數一樣多：崩盤就要來了。</translation>
+    </message>
+    <message>
+        <source>Three bears on the funding board, as many as players, crashed the market: they were shuffled back into the deck with the discards, and the board was filled again. Bears that come out now wait for next round's check. Everyone gives back one tile of the industry they hold most of.</source>
+        <translation type="vanished">市場資金圖板上有三張熊卡，和玩家人數一樣多，於是崩盤：這些熊卡和棄牌堆一起洗回資金卡牌堆，圖板也重新補滿。現在出現的熊卡要等到下一回合檢查時才算數。每個人都要歸還一張自己持有最多的產業卡。</translation>
+    </message>
+    <message>
+        <source>Transportation is your biggest industry: drag or click one of its tiles, then the Transportation pile of the industry supply.</source>
+        <translation type="vanished">航運是你持有最多的產業：把一張航運產業卡拖回公區產業卡的航運那一疊，或依序點選兩者。</translation>
+    </message>
+    <message>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
-        <translation>崩盤後每個時間輪轉動2格，每位玩家要一次付清所有到期的利息（亮起的那幾行）。付不出的人破產，遊戲結束：其餘玩家以產業卡和資金計分，分數最高的人獲勝。</translation>
+        <translation type="vanished">崩盤後每個時間輪轉動2格，每位玩家要一次付清所有到期的利息（亮起的那幾行）。付不出的人破產，遊戲結束：其餘玩家以產業卡和資金計分，分數最高的人獲勝。</translation>
     </message>
     <message>
         <source>Drag the lit Transportation tile onto the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>

@@ -94,6 +94,7 @@ class GameSession(QObject):
     #: game, move for move, is in it from before: not counted twice); None (not yet, or taken back)
     history_standing: str | None = None
     history_changed = Signal()  # `history_standing` changed
+    held_changed = Signal()  # the moves were held back or let go again: read `held_reason`
 
     def __init__(self, record: GameRecord, *, autosave_dir: str | Path | None = None,
                  autosave_at_start: bool = True, bot_delay_ms: int = 600, parent: QObject | None = None) -> None:
@@ -337,6 +338,12 @@ class GameSession(QObject):
     def can_undo(self) -> bool:
         """Undo is for a human's own last decision, before a bot acted or anything hidden came to light."""
         return self.undo_refusal() is None
+
+    def held_reason(self) -> str | None:
+        """Why the person to move may not move yet though it is their turn (a code of `labels.REFUSALS`): the
+        table shows their moves greyed with it, its words in the prompt's place. None: nothing holds them back
+        (an ordinary game never does; a lesson does while its note is read)."""
+        return None
 
     def undo_refusal(self) -> str | None:
         """Why undo is not possible now (a code of `labels.REFUSALS`), None when it is. While a hand-off is

@@ -17,7 +17,15 @@ from widget_checks import MAXIMISED_720, clipped, too_small
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.lesson.areas import resolve
-from ponzi_desktop.ui.lesson.callout import arrow_crosses, arrow_curve, arrow_target, covers, holds, place
+from ponzi_desktop.ui.lesson.callout import (
+    arrow_crosses,
+    arrow_curve,
+    arrow_target,
+    covers,
+    curve_points,
+    holds,
+    place,
+)
 from ponzi_desktop.ui.lesson.files import lesson_games
 from ponzi_desktop.ui.lesson.plan import LEARNER, LessonError, plan_for, read_plan
 from ponzi_desktop.ui.main_window import MainWindow
@@ -107,6 +115,22 @@ def test_the_lesson_is_a_game_of_its_own_deal(game):
         assert step.title and step.text
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_lesson_text_calls_the_one_seat_it_names_by_its_name(game):
+    """A review read Ponzi's "the start player marker moves on to Ada. As the new start player, they take one
+    card" and "Had Bruno made a counter-offer, they would have paid you" (and Anti-Monopoly's "Bruno's card sent
+    them to your U.S. Railroad") as awkward: a text that names one other seat says its name again, not "they"
+    (which a learner reads as several players, or the other seats)."""
+    plan = plan_for(game)
+    names = [seat.name for seat in plan.seats if seat.name]
+    awkward = []
+    for text in plan.texts:
+        named = [name for name in names if re.search(rf"\b{re.escape(name)}\b", text)]
+        if len(named) == 1 and re.search(r"\b(they|them|their|theirs)\b", text, re.IGNORECASE):
+            awkward.append(text)
+    assert awkward == []
+
+
 def test_a_file_that_is_no_lesson_is_said_in_one_line(tmp_path):
     bad = tmp_path / "x.json"
     bad.write_text('{"game": "ponzi"}', encoding="utf-8")
@@ -144,6 +168,22 @@ def test_a_callout_with_no_place_in_its_shape_takes_another_that_has_one():
     assert r.size() == wide and not covers(r, anchors) and room.contains(r)
     r = place(usual, anchors[:1], room, others=[wide])
     assert r.size() == usual and not covers(r, anchors[:1])
+
+
+def test_an_arrow_takes_a_way_over_nothing_the_table_values_where_one_is():
+    """A review saw lesson arrows run over other pieces (Ada's cards, the round's lines) where another way from
+    the note's facing edge ran over none: of the ways in that keep clear of what the note keeps clear, the arrow
+    takes one over none of what the table values (`prefer`) where one is, else the one over the least of it."""
+    callout, target = QRectF(600, 100, 300, 300), arrow_target(QRect(100, 330, 60, 60), 1.0)
+    straight = arrow_curve(callout, target, 1.0)
+    card = QRectF(300, 340, 60, 40)  # on the straight way, level with the piece
+    assert any(card.contains(p) for p in curve_points(*straight))
+    curve = arrow_curve(callout, target, 1.0, [], [card])
+    assert curve is not None and not any(card.contains(p) for p in curve_points(*curve))
+    assert curve[0].x() == callout.left()  # from the same, facing edge
+    band = QRectF(170, 0, 420, 600)  # no way misses it: the way over the least of it
+    least = arrow_curve(callout, target, 1.0, [], [band])
+    assert sum(band.contains(p) for p in curve_points(*least)) <= sum(band.contains(p) for p in curve_points(*straight))
 
 
 def _step_checked(window, game, size, lang, index, step) -> list[str]:
@@ -228,8 +268,10 @@ def uncovered_problems(coach) -> list[str]:
         out.append("the note covers the others' pieces of a move like the learner's, just before or after it")
     step = coach.current_step()
     crossing = (coach.session.plan.game, step.title if step is not None else "") in ARROW_CROSSES
+    # the arrow as the spotlight paints it: at the table's scale (the note's own follows it only past 1 %)
     if anchors and not crossing and arrow_crosses(rect, anchors[0], [k for k in kept + named
-                                                                     if not holds(k, anchors[0])], callout.scale):
+                                                                     if not holds(k, anchors[0])],
+                                                  coach.spotlight.scale):
         out.append("the arrow runs over a piece kept clear")
     # a play test saw Ponzi's notes on Ada's wheel and Bruno's cards, Black Friday's on the market's prices, the
     # chart, the bag's count and the status line, where the board had room for them elsewhere
@@ -324,7 +366,7 @@ def arrow_tip(coach) -> tuple[QPointF, QPointF] | None:
     if spot.callout is None or not spot.rings:
         return None
     curve = arrow_curve(QRectF(spot.callout), arrow_target(spot.rings[0], spot.scale), spot.scale,
-                        [QRectF(k) for k in spot.clear])
+                        [QRectF(k) for k in spot.clear], [QRectF(k) for k in spot.prefer])
     if curve is None:
         return None
     _start, bend, end = curve

@@ -230,6 +230,25 @@ class ActionPanel(QFrame):
         else:
             give_reason(b, reason)
 
+    def _hold(self, reason: str | None) -> None:
+        """The moves' buttons and Pass greyed with `reason` (their own tooltips back once it is None)."""
+        for b in [*self._move_buttons(), self.pass_button]:
+            if reason is not None:
+                if b.property("held_tip") is None:
+                    b.setProperty("held_tip", b.toolTip())
+                    b.setProperty("held_enabled", b.isEnabled())
+                b.setEnabled(False)
+                give_reason(b, reason)
+                b.setProperty("held_reason", reason)
+                self.reasons.watch(b)
+            elif b.property("held_tip") is not None:
+                b.setEnabled(bool(b.property("held_enabled")))
+                if b.property(REASON) == b.property("held_reason"):  # (a game's panel may have set its own since)
+                    b.setToolTip(b.property("held_tip"))
+                    b.setProperty(REASON, None)
+                    b.setAccessibleDescription("")
+                b.setProperty("held_tip", None)
+
     # ---- size ---------------------------------------------------------------------------------------------
     def set_scale(self, scale: float) -> None:
         """Fonts, rows and icons for a table `scale` times the size of one in a 1280x720 window."""
@@ -287,8 +306,10 @@ class ActionPanel(QFrame):
         self._fit_prompt()
         self.keys.order_tabs()
 
-    def show_moves(self, moves: Any, sel: Any, title: str, prompt: str, key: object) -> None:
-        """The viewer's moves now: rebuilt only when `key` (the choices and the selection) changes."""
+    def show_moves(self, moves: Any, sel: Any, title: str, prompt: str, key: object, held: str | None = None) -> None:
+        """The viewer's moves now: rebuilt only when `key` (the choices and the selection) changes. `held`: why
+        they may not be played yet (a lesson's note waits for Next): every move's button and Pass stay in their
+        places, greyed, with it as their reason (`prompt` says it too)."""
         if key == self._key:
             return
         self._key = key
@@ -303,6 +324,7 @@ class ActionPanel(QFrame):
         self.clear_button.setVisible(not sel.empty)
         self.fill(moves, sel)
         self.buttons.addStretch(1)
+        self._hold(held)
         for i, b in enumerate(self._move_buttons()):
             b.style().unpolish(b)  # a game sets its role (primary) after making it: its look follows
             b.style().polish(b)

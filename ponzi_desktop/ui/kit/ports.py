@@ -26,6 +26,7 @@ class TableSession(Protocol):
     bot_thinking_changed: Any  # the bot seat thinking now, or None
     hint_changed: Any  # a hint was asked for, arrived or went stale
     history_changed: Any  # where the finished game stands in the history
+    held_changed: Any  # the moves were held back or let go again (`held_reason`)
     replaying: bool  # a replay's session: nothing can be played
 
     @property
@@ -75,6 +76,8 @@ class TableSession(Protocol):
     def request_hint(self) -> bool: ...
 
     def undo_refusal(self) -> str | None: ...
+
+    def held_reason(self) -> str | None: ...
 
     def undo(self) -> bool: ...
 

@@ -117,6 +117,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         session.bot_thinking_changed.connect(self._on_thinking)
         session.handoff_requested.connect(self._on_thinking)  # the words say whom Hand Over is for
         session.hint_changed.connect(self._show_hint)
+        session.held_changed.connect(self._refresh_controls)
         self.animator.show(first)
         self._refresh_controls()
 
@@ -254,6 +255,12 @@ class BaseTable(QWidget, Generic[V, M, S]):
                 return self.tr("It is not your turn: %1 is deciding.").replace("%1", self.names[view.actor])
             return label(REFUSALS, "not_your_turn")
         return None
+
+    def held_words(self) -> str | None:
+        """Why the person to move may not move yet though it is their turn (a lesson's note waits for Next), in
+        words; None when nothing holds their moves back."""
+        code = self.session.held_reason()
+        return label(REFUSALS, code) if code is not None else None
 
     def moves(self) -> M:
         view = self.session.view()
@@ -438,8 +445,11 @@ class BaseTable(QWidget, Generic[V, M, S]):
                 text = moves.waiting
             self.panel.show_waiting(self.phase_title(shown), text or "")
         else:
-            key = (view.phase, tuple(view.choices), self.selection, self.controls_key(view))
-            self.panel.show_moves(moves, self.selection, self.phase_title(view), self.move_prompt(view), key)
+            # held back though it is their turn (a lesson's note waits for Next): the moves greyed, saying why
+            held = self.held_words()
+            key = (view.phase, tuple(view.choices), self.selection, self.controls_key(view), held)
+            self.panel.show_moves(moves, self.selection, self.phase_title(view), held or self.move_prompt(view), key,
+                                  held=held)
         barrier = self.session.undo_refusal()  # greyed with its words where the last move met a barrier
         # on the panel whatever the moment (the buttons keep their slots), greyed with why when it cannot act
         self.panel.show_undo(barrier is None, label(REFUSALS, barrier) if barrier is not None else None)
@@ -447,7 +457,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.panel.show_scores(shown.outcome is not None and not busy)
         self._show_hint()
         self._update_lights()
-        moving = moves.waiting is None and not busy
+        moving = moves.waiting is None and not busy and self.held_words() is None
         count, seat = self.session.action_count, self.session.viewer
         if moving and (not self._moving or self._keyed != (count, seat)):
             # a turn begins, or the same person moves on after a move of theirs (the one action since they
@@ -517,8 +527,9 @@ class BaseTable(QWidget, Generic[V, M, S]):
             return
         moves = self.moves()
         sel = self.selection
-        targets = moves.selection_lights(sel) if moves.waiting is None else []
-        named = self.prompt_pieces(self.session.view(), moves) if sel.empty and moves.waiting is None else []
+        free = moves.waiting is None and self.session.held_reason() is None  # no piece lit for a held move
+        targets = moves.selection_lights(sel) if free else []
+        named = self.prompt_pieces(self.session.view(), moves) if sel.empty and free else []
         self.scene.set_lights(targets, moves.selected(sel), self.session.viewer, named)
 
     # ---- hints ------------------------------------------------------------------------------------------
@@ -534,8 +545,9 @@ class BaseTable(QWidget, Generic[V, M, S]):
         hint = s.hint if not self.animator.busy else None
         text = self.hint_text(hint, s.view()) if hint is not None else None
         # offered on the player's turn once the board shows it (not while others' moves are still shown)
-        available = s.can_hint() and not self.animator.busy
-        self.panel.show_hint(available, s.hint_pending, text, None if available else self._no_hint_reason())
+        held = self.held_words()
+        available = s.can_hint() and not self.animator.busy and held is None
+        self.panel.show_hint(available, s.hint_pending, text, None if available else held or self._no_hint_reason())
         self.scene.set_hint(self.hint_items(hint) if hint is not None else [])
 
     def _no_hint_reason(self) -> str:

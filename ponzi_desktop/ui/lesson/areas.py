@@ -71,6 +71,20 @@ class NoteAreas:
         viewport = self.table.view.viewport()
         return QRect(viewport.mapTo(self.page, QPoint(0, 0)), viewport.size())
 
+    def dock(self) -> QRect | None:
+        """The side of the window beside the table that a note may take where the board has no room that leaves
+        what it values in sight: the game's log's entries (what has happened, told again by the notes), when they
+        show, in page coordinates. None without them."""
+        log = getattr(self.page, "log_view", None)
+        entries = getattr(log, "list", log)  # its entries, the log's width: its heading and close button in sight
+        if not isinstance(log, QWidget) or not isinstance(entries, QWidget) or not entries.isVisible() \
+                or log.width() <= 0:
+            return None
+        top = entries.mapTo(self.page, QPoint(0, 0)).y()
+        left = self.table.mapTo(self.page, QPoint(self.table.width(), 0)).x()  # the splitter's handle too
+        right = log.mapTo(self.page, QPoint(log.width(), 0)).x()
+        return QRect(left, top, right - left, entries.height())
+
     def anchor_rects(self) -> list[QRect]:
         """The pieces the callout points at now, in page coordinates (the first is the arrow's)."""
         step = self.coach.current_step()

@@ -161,26 +161,30 @@ def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: 
 
     way = _bounds(in_the_way)
     words = _bounds(texts)
+    # what the table values, which the arrow keeps off where a way does (not what holds the piece it points at)
+    passed = [k for k in valued if not anchors or not holds(k, anchors[0])]
+    sights = _bounds(passed)
 
-    def score(r: QRect) -> tuple[int, int, float]:  # after what it covers: what its arrow crosses, how far
-        crossed = over_text = 0
-        if anchors and (way or words):
+    def score(r: QRect) -> tuple[int, int, int, float]:  # after what it covers: what its arrow crosses, how far
+        crossed = over_valued = over_text = 0
+        if anchors and (way or words or sights):
             note = r.adjusted(0, 0, 0, -min(below, r.height() - 1))
-            points = [(pt.x(), pt.y()) for pt in arrow_points(note, anchors[0], scale, in_the_way)]
+            points = [(pt.x(), pt.y()) for pt in arrow_points(note, anchors[0], scale, in_the_way, passed)]
             crossed = _count_inside(points, way)
+            over_valued = _count_inside(points, sights)
             over_text = _count_inside(points, words)
             if below:  # and once it has grown into the room kept under it
-                crossed += _count_inside([(pt.x(), pt.y()) for pt in arrow_points(r, anchors[0], scale, in_the_way)],
-                                         way)
+                crossed += _count_inside([(pt.x(), pt.y()) for pt in arrow_points(r, anchors[0], scale, in_the_way,
+                                                                                    passed)], way)
         elif not anchors:
             over_text = covered_area(r, texts)
         c = QPointF(r.center())
-        return crossed, over_text, math.hypot(c.x() - target.x(), c.y() - target.y())
+        return crossed, over_valued, over_text, math.hypot(c.x() - target.x(), c.y() - target.y())
 
     # the cheap part of the score first (what it covers): only the places that cover least have their arrow
     # drawn (the costly part), each place once; the first of the best wins, as `min` over every place would pick.
-    # The score: what its arrow crosses, then what it covers of `valued`, what its arrow crosses of the table's
-    # words, how far: the places' arrows are drawn from the one that covers least of `valued` on, until one
+    # The score: what its arrow crosses, then what it covers of `valued`, what its arrow crosses of `valued` and
+    # of the table's words, how far: the places' arrows are drawn from the one that covers least of `valued` on, until one
     # crosses nothing (the places that cover more cannot beat it), of the first ARROWS_DRAWN of them at most where `valued` ranks them
     def pick(candidates: list[QRect]) -> tuple[QRect, tuple[tuple[int, int], int, int]]:
         unique: dict[tuple[int, int, int, int], QRect] = {}
@@ -192,13 +196,13 @@ def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: 
         least = min(cheap.values())
         tied = [key for key in unique if cheap[key] == least]
         value = dict(zip(tied, covered_areas([unique[key] for key in tied], valued), strict=True))
-        scores: dict[tuple[int, int, int, int], tuple[int, int, int, float]] = {}
+        scores: dict[tuple[int, int, int, int], tuple[int, int, int, int, float]] = {}
         bound = None
         for n, key in enumerate(sorted(tied, key=value.__getitem__)):
             if bound is not None and value[key] > bound or valued and n >= ARROWS_DRAWN and scores:
                 break
-            crossed, over_text, far = score(unique[key])
-            scores[key] = crossed, value[key], over_text, far
+            crossed, over_valued, over_text, far = score(unique[key])
+            scores[key] = crossed, value[key], over_valued, over_text, far
             if crossed == 0 and bound is None:
                 bound = value[key]
         best, best_score = candidates[0], None
@@ -259,34 +263,53 @@ def arrow_target(anchor: QRect, scale: float) -> QRectF:
     return QRectF(anchor).adjusted(-8 * s, -8 * s, 8 * s, 8 * s)
 
 
-def arrow_curve(box: QRectF, target: QRectF, scale: float,
-                clear: Sequence[QRectF] = ()) -> tuple[QPointF, QPointF, QPointF] | None:
+def arrow_curve(box: QRectF, target: QRectF, scale: float, clear: Sequence[QRectF] = (),
+                prefer: Sequence[QRectF] = ()) -> tuple[QPointF, QPointF, QPointF] | None:
     """The arrow from the callout `box` to `target`: its start on the callout's edge, its bend, and its end on
     the target's side that faces the callout, off its corners and square to it: the head points into the piece,
     never at a corner beside it where a neighbour is as near (None when they touch: no arrow). When its head or
     its way there would lie on a piece kept `clear` (the pawn standing at the space's edge), it comes in by
-    another side facing the callout, or from near an end of the callout's edge, that keeps clear of it, if one
-    does."""
+    another side facing the callout, or from near an end of the callout's edge, or from a quarter of the way
+    along it, that keeps clear of it, if one does. `prefer`: what it keeps off as well where one of those ways
+    does (what the table values: the others' cards, the prices), the first such way taken before the first
+    that keeps clear only."""
     tc = target.center()
     start = QPointF(min(max(tc.x(), box.left()), box.right()), min(max(tc.y(), box.top()), box.bottom()))
     sides = _entries(start, tc, target, 24 * scale)
     if not sides or math.hypot(sides[0][0].x() - start.x(), sides[0][0].y() - start.y()) < 12 * scale:
         return None
     curves = [(start, _bend(start, end, axis), end) for end, axis in sides]
-    if not clear:
+    if not clear and not prefer:
         return curves[0]
-    # another way in: from the same edge of the callout, near either of its ends (off its rounded corners)
+    # another way in: from the same edge of the callout, near either of its ends (off its rounded corners), then
+    # a quarter of the way along it from either end
     r = 16 * scale
     if start.y() in (box.top(), box.bottom()):
         starts = [QPointF(box.left() + r, start.y()), QPointF(box.right() - r, start.y())]
+        quarters = [QPointF(box.left() + f * box.width(), start.y()) for f in (0.25, 0.5, 0.75)]
     else:
         starts = [QPointF(start.x(), box.top() + r), QPointF(start.x(), box.bottom() - r)]
-    for other in sorted(starts, key=lambda p: math.hypot(p.x() - tc.x(), p.y() - tc.y())):
-        curves += [(other, _bend(other, end, axis), end) for end, axis in _entries(other, tc, target, 24 * scale)]
-    for curve in curves:
-        if not _meets(_along(curve, scale), clear):
-            return curve
-    return _short(curves[0], target, clear, scale)
+        quarters = [QPointF(start.x(), box.top() + f * box.height()) for f in (0.25, 0.5, 0.75)]
+    for group in (starts, quarters):
+        for other in sorted(group, key=lambda p: math.hypot(p.x() - tc.x(), p.y() - tc.y())):
+            if other != start:
+                curves += [(other, _bend(other, end, axis), end)
+                           for end, axis in _entries(other, tc, target, 24 * scale)]
+    ways = [(curve, _along(curve, scale)) for curve in curves]
+    ways = [(curve, along) for curve, along in ways if not _meets(along, clear)]
+    if ways and prefer:  # of the ways clear, the one over the least of `prefer` (the first of those)
+        return min(ways, key=lambda way: _count_met(way[1], prefer))[0]
+    if ways:
+        return ways[0][0]
+    return _short(curves[0], target, clear, scale) if clear else curves[0]
+
+
+def _count_met(points: Sequence[QPointF], rects: Sequence[QRectF]) -> int:
+    """How many of `points` lie in any of `rects` (`QRectF.contains`)."""
+    xs, ys = [pt.x() for pt in points], [pt.y() for pt in points]
+    box = QRectF(QPointF(min(xs), min(ys)), QPointF(max(xs), max(ys))).adjusted(-1, -1, 1, 1)
+    near = [k for k in rects if k.intersects(box)]
+    return sum(any(k.contains(pt) for k in near) for pt in points) if near else 0
 
 
 def _short(curve: tuple[QPointF, QPointF, QPointF], target: QRectF, clear: Sequence[QRectF],
@@ -390,10 +413,12 @@ def _along(curve: tuple[QPointF, QPointF, QPointF], scale: float) -> list[QPoint
     return [*curve_points(*curve), tip, left, right, middle]
 
 
-def arrow_points(callout: QRect, anchor: QRect, scale: float = 1.0, clear: Sequence[QRect] = ()) -> list[QPointF]:
-    """Points along the arrow from `callout` to `anchor` that keeps clear of `clear` if it can (`arrow_curve`):
-    its curve and its head (none when the callout touches the piece)."""
-    curve = arrow_curve(QRectF(callout), arrow_target(anchor, scale), scale, [QRectF(k) for k in clear])
+def arrow_points(callout: QRect, anchor: QRect, scale: float = 1.0, clear: Sequence[QRect] = (),
+                 prefer: Sequence[QRect] = ()) -> list[QPointF]:
+    """Points along the arrow from `callout` to `anchor` that keeps clear of `clear` if it can, and of `prefer`
+    too where a way does (`arrow_curve`): its curve and its head (none when the callout touches the piece)."""
+    curve = arrow_curve(QRectF(callout), arrow_target(anchor, scale), scale, [QRectF(k) for k in clear],
+                        [QRectF(k) for k in prefer])
     return _along(curve, scale) if curve is not None else []
 
 
@@ -456,6 +481,12 @@ class Callout(QFrame):
         row.addStretch(1)
         row.addWidget(self.forward)
         column.addLayout(row)
+        # a note narrower than its row of buttons (docked beside the table: `shapes(narrow=...)`) puts Next on a
+        # row of its own, under Back and Leave lesson
+        self._row, self._under = row, QHBoxLayout()
+        self._under.addStretch(1)
+        column.addLayout(self._under)
+        self._stacked = False
         self.back.clicked.connect(self.back_requested)
         self.leave.clicked.connect(self.leave_requested)
         self.forward.clicked.connect(self.forward_requested)
@@ -495,12 +526,33 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
         self.fit()
 
     def _least_width(self) -> int:
-        """As wide as its buttons' words need in the language shown."""
+        """As wide as its buttons' words need in the language shown, on one row."""
         layout = self.layout()
         m = layout.contentsMargins()
         buttons = [b for b in (self.back, self.leave, self.forward) if not b.isHidden()]
         row = sum(b.sizeHint().width() for b in buttons) + layout.spacing() * (len(buttons) + 1)
         return row + m.left() + m.right()
+
+    def stacked_width(self) -> int:
+        """As wide as its buttons' words need with Next on a row of its own (under Back and Leave lesson)."""
+        layout = self.layout()
+        m = layout.contentsMargins()
+        rows = [[b for b in (self.back, self.leave) if not b.isHidden()],
+                [b for b in (self.forward,) if not b.isHidden()]]
+        widest = max(sum(b.sizeHint().width() for b in row) + layout.spacing() * (len(row) + 1) for row in rows)
+        return widest + m.left() + m.right()
+
+    def _stack(self, stacked: bool) -> None:
+        """Next on a row of its own (`stacked`), or at the end of the buttons' row."""
+        if stacked == self._stacked:
+            return
+        self._stacked = stacked
+        (self._row if stacked else self._under).removeWidget(self.forward)
+        (self._under if stacked else self._row).addWidget(self.forward)
+
+    def _stacks_at(self, width: int) -> bool:
+        """Whether at `width` its buttons take two rows (the one row does not fit, two do)."""
+        return not self._compact and self.stacked_width() <= width < self._least_width()
 
     def _usual_width(self) -> int:
         """`WIDTH` wide (a small note's `COMPACT_WIDTH`), or as wide as its buttons' words need."""
@@ -513,6 +565,10 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
         layout.activate()
         height = layout.totalHeightForWidth(width)
         height = height if height > 0 else layout.totalSizeHint().height()
+        stacks = self._stacks_at(width)
+        if stacks != self._stacked:  # measured for the other way of laying out its buttons: a row more or less
+            row = self.forward.sizeHint().height() + layout.spacing()
+            height += row if stacks else -row
         if reserve and self.refusal.isHidden():
             m = layout.contentsMargins()
             self.refusal.setText(reserve)  # hidden: only measured
@@ -523,7 +579,9 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
     def fit(self) -> None:
         """As wide as `set_width` made it for the note showing, else `WIDTH` (or as wide as its buttons' words
         need in the language shown); as high as its words need at that width."""
-        width = max(self._width or self._usual_width(), self._least_width())
+        width = self._width or self._usual_width()
+        self._stack(self._stacks_at(width))
+        width = max(width, self.stacked_width() if self._stacked else self._least_width())
         self.setFixedWidth(width)
         self.setFixedHeight(self.height_for(width))
 
@@ -544,6 +602,13 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
             if width not in widths:
                 widths.append(width)
         return [QSize(w, self.height_for(w, reserve)) for w in widths]
+
+    def narrow_shape(self, width: int, reserve: str = "") -> QSize | None:
+        """Its size `width` wide, narrower than its shapes (its buttons on two rows where one does not fit): a
+        note docked in a narrow side of the window; None where its buttons do not fit even on two rows."""
+        if self._compact or width < self.stacked_width():
+            return None
+        return QSize(width, self.height_for(width, reserve))
 
     def show_step(self, counter: str, title: str, text: str, forward: str, forward_tip: str, back: bool,
                   compact: bool = False) -> None:
@@ -640,6 +705,7 @@ class Spotlight(QWidget):
         self.callout: QRect | None = None
         self.clear: list[QRect] = []  # what the arrow keeps off where it can (`arrow_curve`)
         self.texts: list[QRect] = []  # the table's words, which no ring is painted over
+        self.prefer: list[QRect] = []  # what the arrow keeps off as well where a way does (what the table values)
         self.scale = 1.0
         # what a frame draws, worked out once per marks and size (`_shapes`), not at each of the pulse's frames:
         # (the key it is for, the lit outline, the clip that keeps it off the pieces and words, the arrow's curve)
@@ -650,12 +716,13 @@ class Spotlight(QWidget):
         self._pulse.timeout.connect(self._tick)
 
     def set_marks(self, rings: list[QRect], callout: QRect | None, scale: float, clear: Sequence[QRect] = (),
-                  texts: Sequence[QRect] = ()) -> None:
-        clear, texts = list(clear), list(texts)
+                  texts: Sequence[QRect] = (), prefer: Sequence[QRect] = ()) -> None:
+        clear, texts, prefer = list(clear), list(texts), list(prefer)
         if rings == self.rings and callout == self.callout and scale == self.scale and clear == self.clear \
-                and texts == self.texts:
+                and texts == self.texts and prefer == self.prefer:
             return
         self.rings, self.callout, self.scale, self.clear, self.texts = rings, callout, scale, clear, texts
+        self.prefer = prefer
         if rings and not self._pulse.isActive():
             self._pulse.start()
         elif not rings:
@@ -691,7 +758,8 @@ class Spotlight(QWidget):
 
     def _shapes(self) -> tuple[QPainterPath, QPainterPath, tuple[QPointF, QPointF, QPointF] | None]:
         """The lit outline, the clip it is drawn in and the arrow's curve, for the marks and size now."""
-        key = (tuple(self.rings), self.callout, self.scale, tuple(self.clear), tuple(self.texts), self.size())
+        key = (tuple(self.rings), self.callout, self.scale, tuple(self.clear), tuple(self.texts),
+               tuple(self.prefer), self.size())
         if self._shaped is None or self._shaped[0] != key:
             s = self.scale
             outline, pieces = ring_paths(self.rings, s, QRectF(self.rect()))
@@ -704,9 +772,16 @@ class Spotlight(QWidget):
             curve = None
             if self.callout is not None and self.rings:  # from the callout's edge to the first piece's
                 curve = arrow_curve(QRectF(self.callout), arrow_target(self.rings[0], s), s,
-                                    [QRectF(k) for k in self.clear])
+                                    [QRectF(k) for k in self.clear], [QRectF(k) for k in self.prefer])
             self._shaped = key, outline, clip.subtracted(pieces.simplified()), curve
         return self._shaped[1], self._shaped[2], self._shaped[3]
+
+    def arrow_points(self) -> list[QPointF]:
+        """Points along the arrow painted now, its head too (none without an arrow): what it runs over."""
+        if not self.rings or self.callout is None:
+            return []
+        curve = self._shapes()[2]
+        return _along(curve, self.scale) if curve is not None else []
 
     def _arrow(self, p: QPainter, curve: tuple[QPointF, QPointF, QPointF]) -> None:
         """Along `curve`, from the callout's edge to the target's nearest edge, with a head at the target."""

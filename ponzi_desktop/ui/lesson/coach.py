@@ -203,10 +203,29 @@ class LessonCoach(QObject):
         """A learner's move the lesson has no step for: asked for in the table's own words."""
         action = self.session.expected()
         words = self.table.hint_text(action, self.session.view()) if action is not None else ""
-        counter = self.tr("On the way to step %1 of %2").replace("%1", str(self.index + 1)).replace(
-            "%2", str(len(self.steps))) if self.index < len(self.steps) else ""
+        counter = self._on_the_way()
         self._show(-1, counter, self.tr("Your move"), words or self.tr("Make the lit move."), self.tr("Skip step"),
                    self.tr("The lesson makes this move for you"))
+
+    def _on_the_way(self) -> str:
+        """The counter of a note between steps: which step comes next, by its title, and how many of the
+        learner's turns come first (a lesson may play three of them on the way: the note says what they wait
+        for). Empty after the last step."""
+        if self.index >= len(self.steps):
+            return ""
+        step = self.steps[self.index]
+        turns = self.session.learner_turns(self.position, step.at)
+        now = self.session.expected() is not None  # the learner's turn is under way (it counts)
+        if turns == 0:
+            words = self.tr("Next: step %1 of %2, “%3”")
+        elif turns == 1:
+            words = self.tr("Next, after this turn: step %1 of %2, “%3”") if now else self.tr(
+                "Next, after your next turn: step %1 of %2, “%3”")
+        else:
+            words = self.tr("Next, after %4 turns of yours, this one included: step %1 of %2, “%3”") if now \
+                else self.tr("Next, after %4 more turns of yours: step %1 of %2, “%3”")
+        return words.replace("%1", str(self.index + 1)).replace("%2", str(len(self.steps))).replace(
+            "%4", str(turns)).replace("%3", self._text(step.title))
 
     def _show_end(self) -> None:
         """After the last step: once it is the learner's turn again, play on alone, or leave. While the script's
@@ -232,8 +251,7 @@ class LessonCoach(QObject):
         if not self.session.on_script() or words is None:
             self._hide()
             return
-        counter = self.tr("On the way to step %1 of %2").replace("%1", str(self.index + 1)).replace(
-            "%2", str(len(self.steps))) if self.index < len(self.steps) else ""
+        counter = self._on_the_way()
         self._others_actor = self.actor()  # the seat the note names (None: a moment that is nobody's move)
         self._show(self.OTHERS, counter, *words, "", "", compact=True)
 
@@ -398,8 +416,12 @@ class LessonCoach(QObject):
         in_the_way = [a for a in avoid if not anchors or not holds(a, anchors[0])]
         avoid = avoid + reach  # the note leaves them in sight; its arrow may cross them
 
+        # beside the table (over its log) where the board has no room that leaves all in sight
+        dock = self.areas.dock() if not dialogs and room == self.areas.room() else None
+
         def good(r: QRect, arrow: bool = True, leaves_valued: bool = True) -> bool:
-            return room.contains(r) and not covers(r, anchors + avoid + plates + (valued if leaves_valued else [])) \
+            return (room.contains(r) or dock is not None and dock.contains(r)) \
+                and not covers(r, anchors + avoid + plates + (valued if leaves_valued else [])) \
                 and not (arrow and anchors and arrow_crosses(r, anchors[0], in_the_way, scale))
 
         rect = None
@@ -410,8 +432,10 @@ class LessonCoach(QObject):
             # is in sight, in the same room: placing it again finds the same place, dearly, at every tick of the
             # tracking
             over_valued = self._placed is not None and covers(self._placed, valued) and self._placed_in == room
+            # (a note beside the table was placed there only with a clear arrow: it is asked for one still)
             rect = self._stay(lambda r, arrow=True: good(r, arrow, not over_valued),
-                              lambda r: not (anchors and arrow_crosses(r, anchors[0], in_the_way, scale)))
+                              lambda r: not room.contains(r) or not (anchors and arrow_crosses(r, anchors[0],
+                                                                                                in_the_way, scale)))
         if rect is None:
             target = QRectF(anchors[0]).adjusted(-GAP, -GAP, GAP, GAP) if anchors else QRectF()
             texts = [t for t in self.areas.table_texts() if not target.intersects(QRectF(t))]  # the arrow ends there
@@ -446,6 +470,8 @@ class LessonCoach(QObject):
                 if own is not None:
                     rect = own
                     break
+            if rect is None and dock is not None:
+                rect = self._docked(dock, anchors, avoid, in_the_way, texts, valued, scale, reserve)
             if rect is None:
                 rect = place(usual[0], anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, valued=valued,
                              thorough=True,
@@ -473,10 +499,30 @@ class LessonCoach(QObject):
             # read as pointing at the board's bottom row
             self.spotlight.set_marks(lit, None, scale, in_the_way, self.areas.table_texts())
         else:
+            passed = [v for v in valued if not holds(v, anchors[0])] if anchors else []  # its arrow keeps off
             self.spotlight.set_marks(anchors, rect if anchors else None, scale, in_the_way,
-                                     self.areas.table_texts() if anchors else [])
+                                     self.areas.table_texts() if anchors else [], passed)
         self.spotlight.raise_()
         self.callout.raise_()
+
+    def _docked(self, dock: QRect, anchors: list[QRect], avoid: list[QRect], in_the_way: list[QRect],
+                texts: list[QRect], valued: list[QRect], scale: float, reserve: str) -> QRect | None:
+        """Where the note goes in `dock` (beside the table: `NoteAreas.dock`), as wide as it has room for there
+        (its buttons on two rows where one does not fit), with room under it for a refusal where there is some,
+        its arrow clear of what it keeps clear; None where it does not fit there or no arrow from there is clear."""
+        g = round(4 * scale)  # off the window's edge and the log's heading, as wide as it has room for
+        inner = dock.adjusted(0, g, -g // 2, -g)
+        width = min(inner.width(), self.callout.shapes()[0].width())
+        size = self.callout.narrow_shape(width)
+        if size is None or size.height() > inner.height():
+            return None
+        grown = self.callout.narrow_shape(width, reserve) if reserve else None
+        shape = grown if grown is not None and grown.height() <= inner.height() else size
+        r = place(shape, anchors, inner, round(GAP * scale), avoid, scale, texts=texts, valued=valued)
+        note = QRect(r.topLeft(), size)
+        if not inner.contains(r) or anchors and any(arrow_crosses(n, anchors[0], in_the_way, scale) for n in (note, r)):
+            return None
+        return note
 
     def _dialog_rect(self, dialog: QWidget) -> QRect:
         """Where a dialog of the table is, in page coordinates: laid on the table (a child of it) or a window."""

@@ -116,33 +116,57 @@ class LessonSession(GameSession):
         before it and right after `end` (in a crash everyone gives back a tile), each with its seat."""
         if not 0 <= at < len(self._script):
             return []
-        if self._actors is None:  # whose each of the script's moves is, worked out once
+        actors = self._script_actors()
+        kind, out = type(self._script[at]), []
+        for run in (range(at - 1, -1, -1), range(end, len(self._script))):
+            for n in run:
+                if actors[n] in (LEARNER, None) or type(self._script[n]) is not kind:
+                    break
+                out.append((actors[n], self._script[n]))
+        return out
+
+    def _script_actors(self) -> list[int | None]:
+        """Whose each of the script's moves is (worked out once)."""
+        if self._actors is None:
             spec = game_spec(self.plan.game)
             state = spec.new_game(spec.settings_from(len(self.plan.seats), dict(self.plan.settings)), self.plan.seed)
             self._actors = []
             for action in self._script:
                 self._actors.append(state.current_player)
                 state.apply(action)
-        kind, out = type(self._script[at]), []
-        for run in (range(at - 1, -1, -1), range(end, len(self._script))):
-            for n in run:
-                if self._actors[n] in (LEARNER, None) or type(self._script[n]) is not kind:
-                    break
-                out.append((self._actors[n], self._script[n]))
-        return out
+        return self._actors
+
+    def learner_turns(self, start: int, end: int) -> int:
+        """How many turns of the learner's the script plays out from position `start` before `end` (each run of
+        their moves in a row is one: the turn under way at `start` counts; one that goes on at `end` does not)."""
+        actors = self._script_actors()
+        turns, before = 0, None
+        for seat in actors[max(0, start):min(end, len(actors))]:
+            if seat == LEARNER and before != LEARNER:
+                turns += 1
+            before = seat
+        if before == LEARNER and end < len(actors) and actors[end] == LEARNER:
+            turns -= 1  # the turn that reaches `end` is not over before it
+        return turns
 
     def held(self) -> bool:
         """Whether a note holds the table at this position (the other seats wait until it is read)."""
         return self.guiding and len(self._record.actions) in self._holds
 
+    def held_reason(self) -> str | None:
+        """While a note holds the table on the learner's turn, their moves wait for Next (the panel says so)."""
+        return "lesson_read_note" if self.held() else None
+
     def hold(self, position: int) -> None:
         self._holds.add(position)
         self.hint_changed.emit()  # no lit move while a note is read
+        self.held_changed.emit()  # the panel's moves greyed, saying why
 
     def release(self, position: int) -> None:
         """The note at `position` is read: the table goes on (the learner's move, if it is theirs, lit again)."""
         self._holds.discard(position)
         self.hint_changed.emit()
+        self.held_changed.emit()
         self._maybe_start_bot()
 
     # ---- what the lesson allows ------------------------------------------------------------------------
