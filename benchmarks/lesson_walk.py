@@ -28,7 +28,7 @@ def main() -> None:
 
     app = QApplication([])
     from ponzi_desktop.ui import i18n
-    from ponzi_desktop.ui.lesson.callout import covers, holds
+    from ponzi_desktop.ui.lesson.arrows import covers, holds
     from ponzi_desktop.ui.lesson.files import lesson_games
     from ponzi_desktop.ui.main_window import MainWindow
     from ponzi_desktop.ui.settings import AppSettings

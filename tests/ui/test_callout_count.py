@@ -1,11 +1,11 @@
 """The callout's arrow scoring counts the points that fall in a table's rects through a bounding-box filter
-(`_count_inside`): it must count exactly what testing every point against every rect counts."""
+(`count_inside`): it must count exactly what testing every point against every rect counts."""
 
 from __future__ import annotations
 
 import random
 
-from ponzi_desktop.ui.lesson.callout import _count_inside, _inside
+from ponzi_desktop.ui.lesson.arrows import _inside, count_inside
 
 
 def test_counting_through_the_bounding_box_counts_what_every_rect_counts():
@@ -19,14 +19,14 @@ def test_counting_through_the_bounding_box_counts_what_every_rect_counts():
         ex, ey = rng.uniform(0, 1000), rng.uniform(0, 700)
         points = [(sx + (ex - sx) * t / 27, sy + (ey - sy) * t / 27 + rng.uniform(-20, 20)) for t in range(28)]
         points += [(b[0], b[2]) for b in bounds[:2]] + [(b[1], b[3]) for b in bounds[2:4]]  # on the edges
-        assert _count_inside(points, bounds) == sum(_inside(x, y, bounds) for x, y in points)
-    assert _count_inside([], [(0, 1, 0, 1)]) == 0 and _count_inside([(0.5, 0.5)], []) == 0
+        assert count_inside(points, bounds) == sum(_inside(x, y, bounds) for x, y in points)
+    assert count_inside([], [(0, 1, 0, 1)]) == 0 and count_inside([(0.5, 0.5)], []) == 0
 
 
 def test_meeting_through_the_bounding_box_is_qrectf_contains():
     from PySide6.QtCore import QPointF, QRectF
 
-    from ponzi_desktop.ui.lesson.callout import _meets
+    from ponzi_desktop.ui.lesson.arrows import _meets
 
     rng = random.Random(11)
     for _ in range(300):
@@ -40,7 +40,7 @@ def test_meeting_through_the_bounding_box_is_qrectf_contains():
 def test_covered_area_is_qts_intersection_summed():
     from PySide6.QtCore import QRect
 
-    from ponzi_desktop.ui.lesson.callout import covered_area
+    from ponzi_desktop.ui.lesson.placing import covered_area
 
     rng = random.Random(5)
     for _ in range(300):
@@ -54,7 +54,7 @@ def test_covered_area_is_qts_intersection_summed():
 def test_covered_areas_are_each_candidates_covered_area():
     from PySide6.QtCore import QRect
 
-    from ponzi_desktop.ui.lesson.callout import covered_area, covered_areas
+    from ponzi_desktop.ui.lesson.placing import covered_area, covered_areas
 
     rng = random.Random(6)
     for _ in range(100):

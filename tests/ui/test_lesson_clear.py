@@ -14,9 +14,10 @@ from widget_checks import MAXIMISED_720
 
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.ui.lesson.areas import resolve
-from ponzi_desktop.ui.lesson.callout import arrow_crosses, covers, place
+from ponzi_desktop.ui.lesson.arrows import arrow_crosses, covers
 from ponzi_desktop.ui.lesson.clear import amounts
 from ponzi_desktop.ui.lesson.files import lesson_games
+from ponzi_desktop.ui.lesson.placing import place
 from ponzi_desktop.ui.lesson.plan import LEARNER
 from ponzi_desktop.ui.main_window import MainWindow
 
@@ -208,7 +209,7 @@ def test_a_label_the_words_name_is_kept_clear_and_no_other():
 def _rows_problems(coach, game, index, step) -> list[str]:
     """What `test_a_step_that_names_a_row_keeps_its_label_clear_and_no_arrow_runs_over_the_tables_words` holds
     at a step."""
-    from ponzi_desktop.ui.lesson.callout import arrow_points
+    from ponzi_desktop.ui.lesson.arrows import arrow_points
 
     problems = []
     rect = coach.callout.geometry()

@@ -17,16 +17,16 @@ from widget_checks import MAXIMISED_720, clipped, too_small
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.lesson.areas import resolve
-from ponzi_desktop.ui.lesson.callout import (
+from ponzi_desktop.ui.lesson.arrows import (
     arrow_crosses,
     arrow_curve,
     arrow_target,
     covers,
     curve_points,
     holds,
-    place,
 )
 from ponzi_desktop.ui.lesson.files import lesson_games
+from ponzi_desktop.ui.lesson.placing import place
 from ponzi_desktop.ui.lesson.plan import LEARNER, LessonError, plan_for, read_plan
 from ponzi_desktop.ui.main_window import MainWindow
 
@@ -288,7 +288,7 @@ def free_place(coach, valued: list[QRect]) -> QRect | None:
     """A place of the note, in its usual shape, on a grid over the room (every 24 px), that covers none of the
     pieces it points at (nor the gap round them), nothing it keeps clear, no name plate and none of what the table
     values, with its arrow clear of what it keeps clear; None when the board has no such room."""
-    from ponzi_desktop.ui.lesson.callout import GAP, covered_areas
+    from ponzi_desktop.ui.lesson.placing import GAP, covered_areas
 
     areas, callout = coach.areas, coach.callout
     if coach.shown == coach.OTHERS:

@@ -20,17 +20,10 @@ from ponzi_desktop.ui.kit.action_panel import panel_scale
 from ponzi_desktop.ui.kit.labels import REFUSALS, label
 from ponzi_desktop.ui.kit.seat import SeatArea
 from ponzi_desktop.ui.lesson.areas import NoteAreas
-from ponzi_desktop.ui.lesson.callout import (
-    GAP,
-    Callout,
-    Spotlight,
-    arrow_crosses,
-    covered_areas,
-    covers,
-    holds,
-    place,
-)
+from ponzi_desktop.ui.lesson.arrows import arrow_crosses, covers, holds
+from ponzi_desktop.ui.lesson.callout import Callout, Spotlight
 from ponzi_desktop.ui.lesson.keys import KeyboardFollows
+from ponzi_desktop.ui.lesson.placing import GAP, covered_areas, place
 from ponzi_desktop.ui.lesson.plan import CONTEXT, LEARNER, Step
 from ponzi_desktop.ui.lesson.session import LessonSession
 

@@ -14,7 +14,7 @@ from table_mouse import drag, panel_button
 from ponzi_desktop.engine.ponzi.actions import Fund, Offer, Pass, Remove, ReturnTile, Sell
 from ponzi_desktop.ui.kit.click_guard import held_back
 from ponzi_desktop.ui.lesson.areas import resolve
-from ponzi_desktop.ui.lesson.callout import covers
+from ponzi_desktop.ui.lesson.arrows import covers
 from ponzi_desktop.ui.lesson.coach import lesson_text
 from ponzi_desktop.ui.lesson.plan import plan_for
 

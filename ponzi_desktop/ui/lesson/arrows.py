@@ -1,0 +1,221 @@
+"""The geometry of a lesson note's arrow: where it leaves the note, how it bends, where it enters the piece
+it points at (square to a side, off the corners, clear of what it must keep clear), the points along it that
+placing scores against the table, and the plain rectangle tests placing and the tests share (`holds`, `covers`,
+`arrow_crosses`). Pure geometry over Qt's rectangles and points: no widget."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRect, QRectF
+
+
+def bounds(rects: Sequence[QRect]) -> list[tuple[float, float, float, float]]:
+    """The rects' edges as `QRectF(rect).contains` sees them (left, right, top, bottom; none for an empty one)."""
+    out = []
+    for k in rects:
+        x0, x1, y0, y1 = k.x(), k.x() + k.width(), k.y(), k.y() + k.height()
+        if x0 != x1 and y0 != y1:
+            out.append((min(x0, x1), max(x0, x1), min(y0, y1), max(y0, y1)))
+    return out
+
+
+def count_inside(points: Sequence[tuple[float, float]], bounds: Sequence[tuple[float, float, float, float]]) -> int:
+    """How many of `points` lie in any of `bounds`: only the bounds that meet the points' own bounding box are
+    looked at (a note's placing scores hundreds of arrows against a table's hundred rects)."""
+    if not points or not bounds:
+        return 0
+    lo_x, hi_x = min(x for x, _ in points), max(x for x, _ in points)
+    lo_y, hi_y = min(y for _, y in points), max(y for _, y in points)
+    near = [b for b in bounds if b[0] <= hi_x and b[1] >= lo_x and b[2] <= hi_y and b[3] >= lo_y]
+    return sum(_inside(x, y, near) for x, y in points) if near else 0
+
+
+def _inside(x: float, y: float, bounds: Sequence[tuple[float, float, float, float]]) -> bool:
+    """Whether the point lies in any of `bounds` (`bounds`): `QRectF.contains`, without a call into Qt."""
+    return any(x0 <= x <= x1 and y0 <= y <= y1 for x0, x1, y0, y1 in bounds)
+
+
+def arrow_target(anchor: QRect, scale: float) -> QRectF:
+    """Where the arrow to `anchor` ends: just outside its ring."""
+    s = scale
+    return QRectF(anchor).adjusted(-8 * s, -8 * s, 8 * s, 8 * s)
+
+
+def arrow_curve(box: QRectF, target: QRectF, scale: float, clear: Sequence[QRectF] = (),
+                prefer: Sequence[QRectF] = ()) -> tuple[QPointF, QPointF, QPointF] | None:
+    """The arrow from the callout `box` to `target`: its start on the callout's edge, its bend, and its end on
+    the target's side that faces the callout, off its corners and square to it: the head points into the piece,
+    never at a corner beside it where a neighbour is as near (None when they touch: no arrow). When its head or
+    its way there would lie on a piece kept `clear` (the pawn standing at the space's edge), it comes in by
+    another side facing the callout, or from near an end of the callout's edge, or from a quarter of the way
+    along it, that keeps clear of it, if one does. `prefer`: what it keeps off as well where one of those ways
+    does (what the table values: the others' cards, the prices), the first such way taken before the first
+    that keeps clear only."""
+    tc = target.center()
+    start = QPointF(min(max(tc.x(), box.left()), box.right()), min(max(tc.y(), box.top()), box.bottom()))
+    sides = _entries(start, tc, target, 24 * scale)
+    if not sides or math.hypot(sides[0][0].x() - start.x(), sides[0][0].y() - start.y()) < 12 * scale:
+        return None
+    curves = [(start, _bend(start, end, axis), end) for end, axis in sides]
+    if not clear and not prefer:
+        return curves[0]
+    # another way in: from the same edge of the callout, near either of its ends (off its rounded corners), then
+    # a quarter of the way along it from either end
+    r = 16 * scale
+    if start.y() in (box.top(), box.bottom()):
+        starts = [QPointF(box.left() + r, start.y()), QPointF(box.right() - r, start.y())]
+        quarters = [QPointF(box.left() + f * box.width(), start.y()) for f in (0.25, 0.5, 0.75)]
+    else:
+        starts = [QPointF(start.x(), box.top() + r), QPointF(start.x(), box.bottom() - r)]
+        quarters = [QPointF(start.x(), box.top() + f * box.height()) for f in (0.25, 0.5, 0.75)]
+    for group in (starts, quarters):
+        for other in sorted(group, key=lambda p: math.hypot(p.x() - tc.x(), p.y() - tc.y())):
+            if other != start:
+                curves += [(other, _bend(other, end, axis), end)
+                           for end, axis in _entries(other, tc, target, 24 * scale)]
+    ways = [(curve, along(curve, scale)) for curve in curves]
+    ways = [(curve, along) for curve, along in ways if not _meets(along, clear)]
+    if ways and prefer:  # of the ways clear, the one over the least of `prefer` (the first of those)
+        return min(ways, key=lambda way: _count_met(way[1], prefer))[0]
+    if ways:
+        return ways[0][0]
+    return _short(curves[0], target, clear, scale) if clear else curves[0]
+
+
+def _count_met(points: Sequence[QPointF], rects: Sequence[QRectF]) -> int:
+    """How many of `points` lie in any of `rects` (`QRectF.contains`)."""
+    xs, ys = [pt.x() for pt in points], [pt.y() for pt in points]
+    box = QRectF(QPointF(min(xs), min(ys)), QPointF(max(xs), max(ys))).adjusted(-1, -1, 1, 1)
+    near = [k for k in rects if k.intersects(box)]
+    return sum(any(k.contains(pt) for k in near) for pt in points) if near else 0
+
+
+def _short(curve: tuple[QPointF, QPointF, QPointF], target: QRectF, clear: Sequence[QRectF],
+           scale: float) -> tuple[QPointF, QPointF, QPointF]:
+    """No way in keeps clear: the arrow stops at the edge of what lies against the piece on its way (its price tag
+    under it), pointing on into the piece, rather than ending on it."""
+    start, bend, end = curve
+    vertical = bend.x() == end.x()  # it comes in square to a top or bottom side
+    for k in clear:
+        if not k.intersects(target) or not _meets(along(curve, scale), [k]):
+            continue
+        if vertical and k.left() <= end.x() <= k.right():
+            y = k.bottom() + 1 if start.y() > end.y() else k.top() - 1
+            end = QPointF(end.x(), y if abs(y - start.y()) < abs(end.y() - start.y()) else end.y())
+        elif not vertical and k.top() <= end.y() <= k.bottom():
+            x = k.right() + 1 if start.x() > end.x() else k.left() - 1
+            end = QPointF(x if abs(x - start.x()) < abs(end.x() - start.x()) else end.x(), end.y())
+    if math.hypot(end.x() - start.x(), end.y() - start.y()) < 12 * scale:
+        return curve
+    return start, _bend(start, end, 1 if vertical else 0), end
+
+
+def _meets(points: Sequence[QPointF], rects: Sequence[QRectF]) -> bool:
+    """Whether any of `points` lies in any of `rects` (`QRectF.contains`), looking only at the rects that meet the
+    points' bounding box: most of a table's pieces lie far from one arrow."""
+    if not points or not rects:
+        return False
+    xs, ys = [pt.x() for pt in points], [pt.y() for pt in points]
+    box = QRectF(QPointF(min(xs), min(ys)), QPointF(max(xs), max(ys))).adjusted(-1, -1, 1, 1)
+    return any(k.contains(pt) for k in rects if k.intersects(box) for pt in points)
+
+
+def _bend(start: QPointF, end: QPointF, axis: int) -> QPointF:
+    """The curve's pull: it comes in square to the side it ends on, so its head points into the piece."""
+    if axis == 0:
+        return QPointF((start.x() + end.x()) / 2, end.y())
+    return QPointF(end.x(), (start.y() + end.y()) / 2)
+
+
+def _entries(start: QPointF, centre: QPointF, rect: QRectF, margin: float) -> list[tuple[QPointF, int]]:
+    """Where an arrow from `start` may end on `rect`'s sides, the first best: on the side by which the line from
+    `start` to `centre` (inside `rect`) enters it, then on another side that faces `start`; each point nearest to
+    `start` on its side, kept off that side's ends, with the side's axis (0: left or right, 1: top or bottom): an
+    arrow ending there is plainly at that piece, not at a corner by a neighbour. Empty when `start` is inside."""
+    t, first = 0.0, None
+    facing = []
+    for axis, (s, c, lo, hi) in enumerate(((start.x(), centre.x(), rect.left(), rect.right()),
+                                           (start.y(), centre.y(), rect.top(), rect.bottom()))):
+        d = c - s
+        if d > 0 and s < lo:
+            facing.append((axis, lo))
+            if (lo - s) / d > t:
+                t, first = (lo - s) / d, (axis, lo)
+        elif d < 0 and s > hi:
+            facing.append((axis, hi))
+            if (hi - s) / d > t:
+                t, first = (hi - s) / d, (axis, hi)
+    if first is None:
+        return []
+    out = []
+    for axis, edge in [first, *(f for f in facing if f != first)]:
+        if axis == 0:  # nearest to `start` on the side, a quarter of it (at most `margin`) off its ends
+            m = min(rect.height() / 4, margin)
+            out.append((QPointF(edge, min(max(start.y(), rect.top() + m), rect.bottom() - m)), 0))
+        else:
+            m = min(rect.width() / 4, margin)
+            out.append((QPointF(min(max(start.x(), rect.left() + m), rect.right() - m), edge), 1))
+    return out
+
+
+def curve_points(start: QPointF, bend: QPointF, end: QPointF, n: int = 24) -> list[QPointF]:
+    """Points along the arrow's curve (a quadratic from `start` through `bend`'s pull to `end`)."""
+    sx, sy, bx, by, ex, ey = start.x(), start.y(), bend.x(), bend.y(), end.x(), end.y()
+    points = []
+    for i in range(1, n):
+        t = i / n
+        a, b, c = (1 - t) ** 2, 2 * t * (1 - t), t * t
+        points.append(QPointF(a * sx + b * bx + c * ex, a * sy + b * by + c * ey))
+    return points
+
+
+#: The arrow's head: its length and half its width, in its length (pixels at scale 1).
+HEAD, HEAD_SPREAD = 16, 0.55
+
+
+def arrow_head(bend: QPointF, end: QPointF, scale: float) -> list[QPointF]:
+    """The head's three corners: its tip at `end`, pointing away from `bend`."""
+    hx, hy = end.x() - bend.x(), end.y() - bend.y()
+    hl = math.hypot(hx, hy) or 1
+    hx, hy = hx / hl, hy / hl
+    size, spread = HEAD * scale, HEAD * scale * HEAD_SPREAD
+    return [QPointF(end), QPointF(end.x() - hx * size - hy * spread, end.y() - hy * size + hx * spread),
+            QPointF(end.x() - hx * size + hy * spread, end.y() - hy * size - hx * spread)]
+
+
+def along(curve: tuple[QPointF, QPointF, QPointF], scale: float) -> list[QPointF]:
+    """Points along an arrow: its curve, its tip and its head's corners and middle (the head is what lies on the
+    table by the piece)."""
+    tip, left, right = arrow_head(curve[1], curve[2], scale)
+    middle = QPointF((tip.x() + left.x() + right.x()) / 3, (tip.y() + left.y() + right.y()) / 3)
+    return [*curve_points(*curve), tip, left, right, middle]
+
+
+def arrow_points(callout: QRect, anchor: QRect, scale: float = 1.0, clear: Sequence[QRect] = (),
+                 prefer: Sequence[QRect] = ()) -> list[QPointF]:
+    """Points along the arrow from `callout` to `anchor` that keeps clear of `clear` if it can, and of `prefer`
+    too where a way does (`arrow_curve`): its curve and its head (none when the callout touches the piece)."""
+    curve = arrow_curve(QRectF(callout), arrow_target(anchor, scale), scale, [QRectF(k) for k in clear],
+                        [QRectF(k) for k in prefer])
+    return along(curve, scale) if curve is not None else []
+
+
+def holds(rect: QRect, anchor: QRect) -> bool:
+    """Whether `rect` holds the piece `anchor` (most of it lies inside: the learner's area round their own card),
+    rather than lying on it or beside it (the pawn standing on a space)."""
+    inside = rect.intersected(anchor)
+    return not inside.isEmpty() and inside.width() * inside.height() * 2 >= anchor.width() * anchor.height()
+
+
+def arrow_crosses(callout: QRect, anchor: QRect, others: Sequence[QRect], scale: float = 1.0) -> bool:
+    """Whether the arrow from `callout` to `anchor` (its curve or its head), kept clear of `others` where it can
+    be, runs over any of them."""
+    rects = [QRectF(o) for o in others]
+    return any(r.contains(pt) for pt in arrow_points(callout, anchor, scale, others) for r in rects)
+
+
+def covers(callout: QRect, anchors: Sequence[QRect]) -> bool:
+    """Whether the callout hides any part of an anchor."""
+    return any(callout.intersects(a) for a in anchors)
