@@ -1,4 +1,5 @@
-"""The lesson's guide on a game page: which step shows, where its callout goes, what its buttons do.
+"""The lesson's guide on a game page: which step shows, where its callout goes (with `placing.py` and
+`note_spots.py`), what its buttons do.
 
 The coach follows the board's clock: a step shows once the board shows the game at the step's position (the
 animator at rest), never while the moves before it are still being played out. A note holds the table until
@@ -11,19 +12,19 @@ rewound to it). After the last step the learner plays on alone or leaves.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from ponzi_desktop.ui.formatting import sentences
 from ponzi_desktop.ui.kit.action_panel import panel_scale
 from ponzi_desktop.ui.kit.labels import REFUSALS, label
-from ponzi_desktop.ui.kit.seat import SeatArea
 from ponzi_desktop.ui.lesson.areas import NoteAreas
 from ponzi_desktop.ui.lesson.arrows import arrow_crosses, covers, holds
 from ponzi_desktop.ui.lesson.callout import Callout, Spotlight
 from ponzi_desktop.ui.lesson.keys import KeyboardFollows
-from ponzi_desktop.ui.lesson.placing import GAP, covered_areas, place
+from ponzi_desktop.ui.lesson.note_spots import dialog_rect, docked_place, small_note_place, staying_place
+from ponzi_desktop.ui.lesson.placing import GAP, place
 from ponzi_desktop.ui.lesson.plan import CONTEXT, LEARNER, Step
 from ponzi_desktop.ui.lesson.session import LessonSession
 
@@ -322,51 +323,6 @@ class LessonCoach(QObject):
         self._track.stop()
 
     # ---- where -------------------------------------------------------------------------------------------
-    def _corner(self, room: QRect, avoid: list[QRect], plates: list[QRect], valued: list[QRect]) -> QRect:
-        """Where the small note that says who plays goes: out of the way of what the others change. Of the room's
-        places (a grid over it, corners and edges included, and the foot of each waiting seat's place), one that
-        covers nothing kept clear (the place of the seat that plays is among them: `watched_places`), nor the
-        pieces of the move it makes next (the dice it throws), and no name plate; then the one over the least of
-        what the table says a player reads (`valued`: the waiting seats' wheels and cards, the market's prices);
-        then one on the place of a seat that waits (neither plays nor learns: nothing there changes while another
-        plays), else the one over the fewest of the table's words (a chart's prices, a board's names and amounts:
-        what a move changes is written there); then the one nearest the place of the seat that plays."""
-        size = self.callout.size()
-        w, h = min(size.width(), room.width()), min(size.height(), room.height())
-        g = round(GAP * self.callout.scale)
-        near = self.areas.actor_place()
-        target = near.center() if near is not None else room.center()
-        steps = [n / 8 for n in range(9)]
-        candidates = [QRect(round(room.left() + g + fx * (room.width() - w - 2 * g)),
-                            round(room.top() + g + fy * (room.height() - h - 2 * g)), w, h)
-                      for fx in steps for fy in steps]
-        coming = self.session.scripted()  # the move the seat that plays makes next: its pieces stay in sight
-        avoid = avoid + (self.areas.item_rects(list(self.table.hint_items(coming))) if coming is not None else [])
-        actor = self.actor()
-        waiting = self.areas.item_rects([a for a in self.table.scene.items()
-                                         if isinstance(a, SeatArea) and a.seat not in (actor, LEARNER)])
-        for p in waiting:  # inside it, off its edges where it has room (a narrow place is the note's width)
-            m = max(0, min(g, (p.width() - w) // 2, (p.height() - h) // 2))
-            candidates += [QRect(x, p.bottom() - m - h + 1, w, h)
-                           for x in (p.left() + m, p.left() + (p.width() - w) // 2, p.right() - m - w + 1)]
-        candidates = [r for r in candidates if room.contains(r)] or candidates
-
-        # the least (what it covers kept clear, name plates, what the table values, off a waiting place, the table's words, the distance),
-        # in that order, one measure at a time over the candidates still tied (the dearer measures are taken of the
-        # few left, not of the whole grid; the table's words are found by drawing them, only if it comes to them):
-        # the first such candidate, as `min` of the whole tuple would give
-        for measure in (lambda rs: covered_areas(rs, avoid), lambda rs: covered_areas(rs, plates),
-                        lambda rs: covered_areas(rs, valued),
-                        lambda rs: [not any(p.contains(r) for p in waiting) for r in rs],
-                        lambda rs: covered_areas(rs, self.areas.table_texts()),
-                        lambda rs: [(r.center() - target).manhattanLength() for r in rs]):
-            if len(candidates) == 1:
-                break
-            values = measure(candidates)
-            least = min(values)
-            candidates = [r for r, v in zip(candidates, values, strict=True) if v == least]
-        return candidates[0]
-
     def _moment_begins(self, *_event) -> None:
         """The board begins to show an event: a note that says whose move it shows, or that makes way for what
         the moment lays over the table, changes before the board paints it."""
@@ -388,7 +344,7 @@ class LessonCoach(QObject):
         if abs(self.callout.scale - scale) > 0.01:
             self.callout.set_scale(scale)  # it fits itself then, as when its words change
         anchors = self.areas.anchor_rects()
-        dialogs = [self._dialog_rect(d) for d in getattr(self.table, "dialogs", []) if d.isVisible()]
+        dialogs = [dialog_rect(self.page, d) for d in getattr(self.table, "dialogs", []) if d.isVisible()]
         # a dialog open over the table takes the mouse from the window: the callout's buttons wait for it (greyed,
         # not seeming to work), and the callout may go beside the table, over the log, to stay in sight
         self.callout.set_waiting(bool(dialogs))
@@ -419,16 +375,17 @@ class LessonCoach(QObject):
 
         rect = None
         if self.shown == self.OTHERS:  # a small note in a corner, out of the way: no ring, no arrow
-            rect = self._corner(room, avoid, plates, valued)
+            rect = small_note_place(self.areas, self.table, self.callout.size(), self.callout.scale, self.actor(),
+                                    self.session.scripted(), room, avoid, plates, valued)
         elif self.callout.isVisible() and self._placed_for == self.shown:
             # a note placed over what the table values (no place left it in sight) stays there while all else
             # is in sight, in the same room: placing it again finds the same place, dearly, at every tick of the
             # tracking
             over_valued = self._placed is not None and covers(self._placed, valued) and self._placed_in == room
             # (a note beside the table was placed there only with a clear arrow: it is asked for one still)
-            rect = self._stay(lambda r, arrow=True: good(r, arrow, not over_valued),
-                              lambda r: not room.contains(r) or not (anchors and arrow_crosses(r, anchors[0],
-                                                                                                in_the_way, scale)))
+            rect = staying_place(self.callout, self._placed, lambda r, arrow=True: good(r, arrow, not over_valued),
+                                 lambda r: not room.contains(r) or not (anchors and arrow_crosses(r, anchors[0],
+                                                                                                   in_the_way, scale)))
         if rect is None:
             target = QRectF(anchors[0]).adjusted(-GAP, -GAP, GAP, GAP) if anchors else QRectF()
             texts = [t for t in self.areas.table_texts() if not target.intersects(QRectF(t))]  # the arrow ends there
@@ -464,7 +421,7 @@ class LessonCoach(QObject):
                     rect = own
                     break
             if rect is None and dock is not None:
-                rect = self._docked(dock, anchors, avoid, in_the_way, texts, valued, scale, reserve)
+                rect = docked_place(self.callout, dock, anchors, avoid, in_the_way, texts, valued, scale, reserve)
             if rect is None:
                 rect = place(usual[0], anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, valued=valued,
                              thorough=True,
@@ -497,55 +454,6 @@ class LessonCoach(QObject):
                                      self.areas.table_texts() if anchors else [], passed)
         self.spotlight.raise_()
         self.callout.raise_()
-
-    def _docked(self, dock: QRect, anchors: list[QRect], avoid: list[QRect], in_the_way: list[QRect],
-                texts: list[QRect], valued: list[QRect], scale: float, reserve: str) -> QRect | None:
-        """Where the note goes in `dock` (beside the table: `NoteAreas.dock`), as wide as it has room for there
-        (its buttons on two rows where one does not fit), with room under it for a refusal where there is some,
-        its arrow clear of what it keeps clear; None where it does not fit there or no arrow from there is clear."""
-        g = round(4 * scale)  # off the window's edge and the log's heading, as wide as it has room for
-        inner = dock.adjusted(0, g, -g // 2, -g)
-        width = min(inner.width(), self.callout.shapes()[0].width())
-        size = self.callout.narrow_shape(width)
-        if size is None or size.height() > inner.height():
-            return None
-        grown = self.callout.narrow_shape(width, reserve) if reserve else None
-        shape = grown if grown is not None and grown.height() <= inner.height() else size
-        r = place(shape, anchors, inner, round(GAP * scale), avoid, scale, texts=texts, valued=valued)
-        note = QRect(r.topLeft(), size)
-        if not inner.contains(r) or anchors and any(arrow_crosses(n, anchors[0], in_the_way, scale) for n in (note, r)):
-            return None
-        return note
-
-    def _dialog_rect(self, dialog: QWidget) -> QRect:
-        """Where a dialog of the table is, in page coordinates: laid on the table (a child of it) or a window."""
-        if not dialog.isWindow():
-            return QRect(dialog.mapTo(self.page, QPoint(0, 0)), dialog.size())
-        frame = dialog.frameGeometry()
-        return QRect(self.page.mapFromGlobal(frame.topLeft()), frame.size())
-
-    def _stay(self, good, clear_way) -> QRect | None:
-        """Where the note showing goes when its words change (a refusal said under them, Skip step's line): where
-        it is, if it is still `good` there: grown down from its top edge, in its shape or another (`shapes`),
-        else up from its bottom edge; None when it cannot stay (it is placed again). An arrow that crossed
-        something where the note was placed (no place had a clear way) is not asked to be clear now."""
-        here = self.callout.geometry()
-        arrow = self._placed is None or clear_way(self._placed)
-        if good(here, arrow):
-            return here
-        shapes = [here.size(), *(s for s in self.callout.shapes() if s.width() != here.width())]
-        # up from the bottom edge it was placed with (the note has grown down from its top edge already)
-        bottom = self._placed.bottom() if self._placed is not None and self._placed.left() == here.left() \
-            and self._placed.top() == here.top() else here.bottom()
-        for corner in ("top", "bottom"):
-            for size in shapes:
-                r = QRect(here.topLeft(), size) if corner == "top" else QRect(
-                    QPoint(here.left(), bottom + 1 - size.height()), size)
-                if good(r, arrow):
-                    if size.width() != self.callout.width():
-                        self.callout.set_width(size.width())
-                    return r
-        return None
 
     def _dialog_opening(self, dialog: QWidget) -> None:
         """A dialog opens over the table while a step asks for a move: the step's words for the window go into

@@ -1,0 +1,112 @@
+"""Where a lesson note goes in the coach's cases beyond the board's places (`placing.place`): the small note that
+says who plays, in a corner out of the way; beside the table (over its log) where the board has no room; where
+it is, grown, when its words change; and where a dialog of the table stands."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtWidgets import QWidget
+
+from ponzi_desktop.ui.kit.seat import SeatArea
+from ponzi_desktop.ui.lesson.areas import NoteAreas
+from ponzi_desktop.ui.lesson.arrows import arrow_crosses
+from ponzi_desktop.ui.lesson.callout import Callout
+from ponzi_desktop.ui.lesson.placing import GAP, covered_areas, place
+from ponzi_desktop.ui.lesson.plan import LEARNER
+
+
+def small_note_place(areas: NoteAreas, table, size: QSize, scale: float, actor: int | None, coming,
+                     room: QRect, avoid: list[QRect], plates: list[QRect], valued: list[QRect]) -> QRect:
+    """Where the small note that says who plays (`size`) goes (`coming`: the move the seat that plays makes next,
+    its pieces stay in sight): out of the way of what the others change. Of the room's
+    places (a grid over it, corners and edges included, and the foot of each waiting seat's place), one that
+    covers nothing kept clear (the place of the seat that plays is among them: `watched_places`), nor the
+    pieces of the move it makes next (the dice it throws), and no name plate; then the one over the least of
+    what the table says a player reads (`valued`: the waiting seats' wheels and cards, the market's prices);
+    then one on the place of a seat that waits (neither plays nor learns: nothing there changes while another
+    plays), else the one over the fewest of the table's words (a chart's prices, a board's names and amounts:
+    what a move changes is written there); then the one nearest the place of the seat that plays."""
+    w, h = min(size.width(), room.width()), min(size.height(), room.height())
+    g = round(GAP * scale)
+    near = areas.actor_place()
+    target = near.center() if near is not None else room.center()
+    steps = [n / 8 for n in range(9)]
+    candidates = [QRect(round(room.left() + g + fx * (room.width() - w - 2 * g)),
+                        round(room.top() + g + fy * (room.height() - h - 2 * g)), w, h)
+                  for fx in steps for fy in steps]
+    avoid = avoid + (areas.item_rects(list(table.hint_items(coming))) if coming is not None else [])
+    waiting = areas.item_rects([a for a in table.scene.items()
+                                     if isinstance(a, SeatArea) and a.seat not in (actor, LEARNER)])
+    for p in waiting:  # inside it, off its edges where it has room (a narrow place is the note's width)
+        m = max(0, min(g, (p.width() - w) // 2, (p.height() - h) // 2))
+        candidates += [QRect(x, p.bottom() - m - h + 1, w, h)
+                       for x in (p.left() + m, p.left() + (p.width() - w) // 2, p.right() - m - w + 1)]
+    candidates = [r for r in candidates if room.contains(r)] or candidates
+
+    # the least (what it covers kept clear, name plates, what the table values, off a waiting place, the table's words, the distance),
+    # in that order, one measure at a time over the candidates still tied (the dearer measures are taken of the
+    # few left, not of the whole grid; the table's words are found by drawing them, only if it comes to them):
+    # the first such candidate, as `min` of the whole tuple would give
+    for measure in (lambda rs: covered_areas(rs, avoid), lambda rs: covered_areas(rs, plates),
+                    lambda rs: covered_areas(rs, valued),
+                    lambda rs: [not any(p.contains(r) for p in waiting) for r in rs],
+                    lambda rs: covered_areas(rs, areas.table_texts()),
+                    lambda rs: [(r.center() - target).manhattanLength() for r in rs]):
+        if len(candidates) == 1:
+            break
+        values = measure(candidates)
+        least = min(values)
+        candidates = [r for r, v in zip(candidates, values, strict=True) if v == least]
+    return candidates[0]
+
+
+def docked_place(callout: Callout, dock: QRect, anchors: list[QRect], avoid: list[QRect], in_the_way: list[QRect],
+                 texts: list[QRect], valued: list[QRect], scale: float, reserve: str) -> QRect | None:
+    """Where the note goes in `dock` (beside the table: `NoteAreas.dock`), as wide as it has room for there
+    (its buttons on two rows where one does not fit), with room under it for a refusal where there is some,
+    its arrow clear of what it keeps clear; None where it does not fit there or no arrow from there is clear."""
+    g = round(4 * scale)  # off the window's edge and the log's heading, as wide as it has room for
+    inner = dock.adjusted(0, g, -g // 2, -g)
+    width = min(inner.width(), callout.shapes()[0].width())
+    size = callout.narrow_shape(width)
+    if size is None or size.height() > inner.height():
+        return None
+    grown = callout.narrow_shape(width, reserve) if reserve else None
+    shape = grown if grown is not None and grown.height() <= inner.height() else size
+    r = place(shape, anchors, inner, round(GAP * scale), avoid, scale, texts=texts, valued=valued)
+    note = QRect(r.topLeft(), size)
+    if not inner.contains(r) or anchors and any(arrow_crosses(n, anchors[0], in_the_way, scale) for n in (note, r)):
+        return None
+    return note
+
+
+def dialog_rect(page: QWidget, dialog: QWidget) -> QRect:
+    """Where a dialog of the table is, in page coordinates: laid on the table (a child of it) or a window."""
+    if not dialog.isWindow():
+        return QRect(dialog.mapTo(page, QPoint(0, 0)), dialog.size())
+    frame = dialog.frameGeometry()
+    return QRect(page.mapFromGlobal(frame.topLeft()), frame.size())
+
+
+def staying_place(callout: Callout, placed: QRect | None, good, clear_way) -> QRect | None:
+    """Where the note showing goes when its words change (a refusal said under them, Skip step's line): where
+    it is, if it is still `good` there: grown down from its top edge, in its shape or another (`shapes`),
+    else up from its bottom edge; None when it cannot stay (it is placed again). An arrow that crossed
+    something where the note was placed (no place had a clear way) is not asked to be clear now."""
+    here = callout.geometry()
+    arrow = placed is None or clear_way(placed)
+    if good(here, arrow):
+        return here
+    shapes = [here.size(), *(s for s in callout.shapes() if s.width() != here.width())]
+    # up from the bottom edge it was placed with (the note has grown down from its top edge already)
+    bottom = placed.bottom() if placed is not None and placed.left() == here.left() \
+        and placed.top() == here.top() else here.bottom()
+    for corner in ("top", "bottom"):
+        for size in shapes:
+            r = QRect(here.topLeft(), size) if corner == "top" else QRect(
+                QPoint(here.left(), bottom + 1 - size.height()), size)
+            if good(r, arrow):
+                if size.width() != callout.width():
+                    callout.set_width(size.width())
+                return r
+    return None
