@@ -3860,173 +3860,173 @@ monopolio</translation>
         <translation>%1, %2: dinero %3</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Basin St.</source>
         <translation>Basin St.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>French Qtr.</source>
         <translation>French
 Quarter</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Income
 Tax</source>
         <translation>Imp.
 renta</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>U.S.
 Railroad</source>
         <translation>Ferroc.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Sunset</source>
         <translation>Sunset</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Wilshire</source>
         <translation>Wilshire</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>H'wood</source>
         <translation>H'wood</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Rush St.</source>
         <translation>Rush St.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Electric</source>
         <translation>Eléctrica</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>State St.</source>
         <translation>State St.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Michigan</source>
         <translation>Michigan</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>U.S. Bus</source>
         <translation>Autobuses</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Locust St.</source>
         <translation>Locust St.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Chestnut</source>
         <translation>Chestnut</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Walnut</source>
         <translation>Walnut</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Brattle St.</source>
         <translation>Brattle St.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Harv.
 Square</source>
         <translation>Harv.
 Square</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Beacon St.</source>
         <translation>Beacon St.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Air Line</source>
         <translation>Aerol.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>G'town</source>
         <translation>G'town</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Const.
 Ave.</source>
         <translation>Const.
 Ave.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Gas Co.</source>
         <translation>Gas</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Penn.
 Ave.</source>
         <translation>Penn.
 Ave.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Fish.
 Wharf</source>
         <translation>Fish.
 Wharf</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Union
 Square</source>
         <translation>Union
 Square</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Nob Hill</source>
         <translation>Nob Hill</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Trucking</source>
         <translation>Camiones</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Fifth Ave.</source>
         <translation>Fifth Ave.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Property
 Tax</source>
         <translation>Imp.
 prop.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Wall St.</source>
         <translation>Wall St.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Card Space by %1</source>
         <comment>where a pawn stands: the card space beside this space, named like a space</comment>
         <translation>Carta junto a %1</translation>

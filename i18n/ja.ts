@@ -3826,190 +3826,190 @@ Foundation</source>
         <translation>%1（%2）：現金%3</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Basin St.</source>
         <translation>ベイスン
 通り</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>French Qtr.</source>
         <translation>フレンチ
 クォーター</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Income
 Tax</source>
         <translation>所得税</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>U.S.
 Railroad</source>
         <translation>U.S.
 鉄道</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Sunset</source>
         <translation>サンセット
 大通り</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Wilshire</source>
         <translation>ウィルシャー
 大通り</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>H'wood</source>
         <translation>ハリウッド
 大通り</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Rush St.</source>
         <translation>ラッシュ
 通り</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Electric</source>
         <translation>電力
 会社</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>State St.</source>
         <translation>ステート
 通り</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Michigan</source>
         <translation>ミシガン</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>U.S. Bus</source>
         <translation>U.S.
 バス</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Locust St.</source>
         <translation>ローカスト
 通り</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Chestnut</source>
         <translation>チェスナット
 通り</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Walnut</source>
         <translation>ウォルナット
 通り</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Brattle St.</source>
         <translation>ブラトル
 通り</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Harv.
 Square</source>
         <translation>ハーバード
 スクエア</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Beacon St.</source>
         <translation>ビーコン
 通り</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Air Line</source>
         <translation>U.S.
 航空</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>G'town</source>
         <translation>ジョージ
 タウン</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Const.
 Ave.</source>
         <translation>憲法
 通り</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Gas Co.</source>
         <translation>ガス
 会社</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Penn.
 Ave.</source>
         <translation>ペン
 通り</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Fish.
 Wharf</source>
         <translation>フィッシャー
 マンズ・ワーフ</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Union
 Square</source>
         <translation>ユニオン
 スクエア</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Nob Hill</source>
         <translation>ノブ・ヒル</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Trucking</source>
         <translation>トラック
 運送</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Fifth Ave.</source>
         <translation>五番街</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Property
 Tax</source>
         <translation>固定
 資産税</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Wall St.</source>
         <translation>ウォール街</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Card Space by %1</source>
         <comment>where a pawn stands: the card space beside this space, named like a space</comment>
         <translation>%1の隣のカードマス</translation>

@@ -3826,177 +3826,177 @@ Foundation</source>
         <translation>%1，%2：現金%3</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Basin St.</source>
         <translation>貝森街</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>French Qtr.</source>
         <translation>法國區</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Income
 Tax</source>
         <translation>所得稅</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>U.S.
 Railroad</source>
         <translation>美國
 鐵路</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Sunset</source>
         <translation>日落
 大道</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Wilshire</source>
         <translation>威爾夏</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>H'wood</source>
         <translation>好萊塢</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Rush St.</source>
         <translation>拉許街</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Electric</source>
         <translation>電力
 公司</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>State St.</source>
         <translation>州街</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Michigan</source>
         <translation>密西根</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>U.S. Bus</source>
         <translation>美國
 巴士</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Locust St.</source>
         <translation>洛卡斯特街</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Chestnut</source>
         <translation>栗樹街</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Walnut</source>
         <translation>胡桃街</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Brattle St.</source>
         <translation>布拉托街</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Harv.
 Square</source>
         <translation>哈佛
 廣場</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Beacon St.</source>
         <translation>比肯街</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Air Line</source>
         <translation>美國
 航空</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>G'town</source>
         <translation>喬治城</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Const.
 Ave.</source>
         <translation>憲法
 大道</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Gas Co.</source>
         <translation>瓦斯
 公司</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Penn.
 Ave.</source>
         <translation>賓州
 大道</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Fish.
 Wharf</source>
         <translation>漁人
 碼頭</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Union
 Square</source>
         <translation>聯合
 廣場</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Nob Hill</source>
         <translation>諾布山</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Trucking</source>
         <translation>美國
 貨運</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Fifth Ave.</source>
         <translation>第五大道</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Property
 Tax</source>
         <translation>財產稅</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Wall St.</source>
         <translation>華爾街</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Card Space by %1</source>
         <comment>where a pawn stands: the card space beside this space, named like a space</comment>
         <translation>%1旁的卡片格</translation>

@@ -24,9 +24,8 @@ from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, MONOPOLIST, STRE
 from ponzi_desktop.ui.anti_monopoly.deed import text_height
 from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
-from ponzi_desktop.ui.anti_monopoly.spaces import (
+from ponzi_desktop.ui.anti_monopoly.space_names import (
     SHORT,
-    ShowsDeed,
     first_word,
     fits,
     one_line,
@@ -34,6 +33,7 @@ from ponzi_desktop.ui.anti_monopoly.spaces import (
     telling_word,
     unspaced,
 )
+from ponzi_desktop.ui.anti_monopoly.spaces import ShowsDeed
 from ponzi_desktop.ui.anti_monopoly.style import MORTGAGE_RED, deed_colour, paint_building
 from ponzi_desktop.ui.anti_monopoly.trade_parts import deed_tip, rent, rent_words
 from ponzi_desktop.ui.formatting import plain_tip
@@ -62,7 +62,7 @@ ROW_H = 24.0  # a list row: one line of any script (CJK fonts are the tallest)
 ROW_GAP = 1.0
 CITY_GAP = 6.0  # between two cities' rows in a list: the rows read as a city's small cards
 #: How narrow a deed's name may be written in a place (a font's stretch, in %), a little narrower before shorter.
-#: Narrower than the board's names allow (`spaces.STRETCHES`): a deed row keeps its rent beside its name.
+#: Narrower than the board's names allow (`space_names.STRETCHES`): a deed row keeps its rent beside its name.
 PLACE_STRETCHES = (100, 87, 75)
 DIE = look.MIN_TEXT  # the die after a utility's multiplier: as tall as the smallest text (at 14 it read as a speck)
 

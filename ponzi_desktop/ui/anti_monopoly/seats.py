@@ -14,7 +14,7 @@ from ponzi_desktop.engine.anti_monopoly.board import board
 from ponzi_desktop.ui.anti_monopoly.deed import text_height
 from ponzi_desktop.ui.anti_monopoly.labels import BOARD_WORDS, role_name
 from ponzi_desktop.ui.anti_monopoly.seat_deeds import DeedChip, Layout, groups, no_rent, show_deeds
-from ponzi_desktop.ui.anti_monopoly.spaces import STRETCHES, place_name, tight_place_name
+from ponzi_desktop.ui.anti_monopoly.space_names import STRETCHES, place_name, tight_place_name
 from ponzi_desktop.ui.anti_monopoly.style import role_colour, role_icon
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look

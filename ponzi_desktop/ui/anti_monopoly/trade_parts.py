@@ -19,7 +19,7 @@ from ponzi_desktop.engine.anti_monopoly.estate import releasable
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 from ponzi_desktop.ui.anti_monopoly.labels import city_name, role_name, space_name
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
-from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, fits
+from ponzi_desktop.ui.anti_monopoly.space_names import SHORT, fits
 from ponzi_desktop.ui.anti_monopoly.style import deed_colour
 from ponzi_desktop.ui.formatting import isolate, money, plain_tip, plural, separated_list
 from ponzi_desktop.ui.kit import look

@@ -17,16 +17,8 @@ from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.anti_monopoly.deed import DeedCard
 from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.anti_monopoly.narration import narrate
-from ponzi_desktop.ui.anti_monopoly.spaces import (
-    NAME_PX,
-    SHORT,
-    STRETCHES,
-    CornerItem,
-    SpaceItem,
-    fits,
-    make_space,
-    unspaced,
-)
+from ponzi_desktop.ui.anti_monopoly.space_names import NAME_PX, SHORT, STRETCHES, fits, unspaced
+from ponzi_desktop.ui.anti_monopoly.spaces import CornerItem, SpaceItem, make_space
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.look import MIN_STRETCH

@@ -287,7 +287,7 @@ def test_a_deed_dragged_from_a_place_onto_another_player_opens_a_trade(qtbot, tm
 def test_every_trade_tile_name_fits_whole(qtbot, lang):
     """The trade windows' deed tile: every name whole on its two lines (a long word smaller, or the board's
     short form), at 11 px or more, over a 1280x720 window (scale 1) and a 1920x1080 one (1.5)."""
-    from ponzi_desktop.ui.anti_monopoly.spaces import fits
+    from ponzi_desktop.ui.anti_monopoly.space_names import fits
     from ponzi_desktop.ui.anti_monopoly.trade_parts import DeedCard
 
     bad = []

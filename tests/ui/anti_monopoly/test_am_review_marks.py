@@ -21,7 +21,7 @@ from ponzi_desktop.ui.anti_monopoly.seat_deeds import (
     groups,
     no_rent,
 )
-from ponzi_desktop.ui.anti_monopoly.spaces import fits, unspaced
+from ponzi_desktop.ui.anti_monopoly.space_names import fits, unspaced
 from ponzi_desktop.ui.game_page import GamePage
 from ponzi_desktop.ui.handoff import token_marks
 from ponzi_desktop.ui.kit.labels import label

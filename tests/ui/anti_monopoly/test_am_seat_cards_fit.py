@@ -13,7 +13,7 @@ from PySide6.QtCore import QRectF
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.anti_monopoly.seat_deeds import PLACE_STRETCHES, _metrics, line_h, no_rent
-from ponzi_desktop.ui.anti_monopoly.spaces import fits, place_name, unspaced
+from ponzi_desktop.ui.anti_monopoly.space_names import fits, place_name, unspaced
 from tests.table_mouse import app_settings  # noqa: F401 - a fixture
 
 from .mouse_play import new_session

@@ -197,7 +197,7 @@ def test_the_status_line_goes_while_a_card_is_shown(qtbot, tmp_path):
 
 def test_a_place_on_a_card_space_says_which(qapp):
     from ponzi_desktop.ui.anti_monopoly.labels import space_name
-    from ponzi_desktop.ui.anti_monopoly.spaces import place_name
+    from ponzi_desktop.ui.anti_monopoly.space_names import place_name
 
     cards = [sq for sq in range(40) if board().kind[sq] == CARD]
     assert cards
@@ -210,7 +210,7 @@ def test_a_seats_place_line_has_one_form_for_every_kind_of_space(qapp, lang):
     U.S. Trucking Company"): the line reads "On" and the place's name for every kind of space, in the long and
     the short words alike, which differ only in the names they hold."""
     from ponzi_desktop.ui.anti_monopoly.labels import BOARD_WORDS, space_name
-    from ponzi_desktop.ui.anti_monopoly.spaces import place_name, short_name
+    from ponzi_desktop.ui.anti_monopoly.space_names import place_name, short_name
     from ponzi_desktop.ui.kit.labels import label
 
     for sq in range(40):

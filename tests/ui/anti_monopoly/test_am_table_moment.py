@@ -25,7 +25,7 @@ from ponzi_desktop.engine.anti_monopoly.board import STREET, board
 from ponzi_desktop.engine.core import Choice, Event
 from ponzi_desktop.ui.anti_monopoly.moves import Moves, Selection
 from ponzi_desktop.ui.anti_monopoly.narration import merge, narrate
-from ponzi_desktop.ui.anti_monopoly.spaces import place_name
+from ponzi_desktop.ui.anti_monopoly.space_names import place_name
 
 from .mouse_play import new_session
 from .test_am_table import page_for, play
