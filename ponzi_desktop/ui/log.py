@@ -341,11 +341,20 @@ class GameLogModel(QAbstractListModel):
             self.rebuild()
 
     def _load_history(self) -> None:
+        before = list(zip(self._groups, self._actors, self._forced, strict=False))
+        self._replay_history()
+        # the rows built stay for the actions that are as they were (an undo, a replay's jump: all before it)
+        now = list(zip(self._groups, self._actors, self._forced, strict=False))
+        same = next((i for i, (old, new) in enumerate(zip(before, now, strict=False)) if old != new),
+                    min(len(before), len(now)))
+        for key in [key for key in self._built if key[1] >= same]:
+            del self._built[key]
+
+    def _replay_history(self) -> None:
         session = self.session
         record = session.record
         spec = session.spec
         self._groups, self._actors, self._forced = [], [], []
-        self._built.clear()
         known = getattr(session, "played_forced", lambda index: None)
         unseen = UnseenMoves(i for i, s in enumerate(session.seats) if s.kind == "human")
         try:
