@@ -40,6 +40,8 @@ FSI, PDI = "\u2068", "\u2069"
 #: The bidi controls that open something (embeddings and overrides, closed by PDF; isolates, closed by PDI).
 EMBEDDINGS, ISOLATES = "\u202a\u202b\u202d\u202e", "\u2066\u2067\u2068"
 PDF = "\u202c"
+#: any bidi control `unpaired_controls` looks at: a text with none (most of them) has none unpaired
+_CONTROLS = re.compile(f"[{EMBEDDINGS}{ISOLATES}{PDF}{PDI}]")
 OBJECT = "\ufffc"  # what a rendered <img> leaves in a document's plain text
 
 
@@ -180,6 +182,8 @@ def shown_texts(roots: Iterable[QWidget]) -> list[Shown]:
 # ---- the checks --------------------------------------------------------------------------------------------
 def unpaired_controls(text: str) -> list[str]:
     """Bidi controls in `text` that open without closing or close without opening."""
+    if not _CONTROLS.search(text):
+        return []
     stack: list[str] = []
     bad: list[str] = []
     for ch in text:
@@ -265,4 +269,5 @@ def name_problems(texts: Iterable[Shown], names: Iterable[str], isolated: bool =
 
 def texts_with(texts: Iterable[Shown], name: str) -> list[Shown]:
     """The texts that show `name` as typed."""
-    return [t for t in texts if shown_name(name).replace(FSI, "").replace(PDI, "") in t.text]
+    typed = shown_name(name).replace(FSI, "").replace(PDI, "")
+    return [t for t in texts if typed in t.text]

@@ -306,7 +306,12 @@ class Summary(QScrollArea):
         self.setWidgetResizable(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays on the cover's button
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the lines' looks by their `look` property, in the box's one style sheet: a style sheet of each label's
+        # own was parsed and polished anew for every line of every cover
+        looks = {"heading": self.HEADING_STYLE, "line": self.LINE_STYLE, "quiet": self.QUIET_STYLE,
+                 "note": self.QUIET_STYLE + " font-style: italic;"}
         self.setStyleSheet("QScrollArea#since_scroll, QWidget#since_lines { background: transparent; }"
+                           + "".join(f' QWidget#since_lines QLabel[look="{k}"] {{ {v} }}' for k, v in looks.items())
                            + SCROLL_STYLE)
         self._widgets: list[tuple[QLabel | None, QLabel]] = []  # (bullet, text) per row
         self._spans: list[tuple[int, int]] = []  # (top, bottom) of each row on the page, while it scrolls
@@ -351,19 +356,19 @@ class Summary(QScrollArea):
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             bullet = None
             if kind == "heading":
-                label.setStyleSheet(self.HEADING_STYLE)
+                label.setProperty("look", "heading")
                 if row:
                     label.setContentsMargins(0, 5, 0, 0)  # a little air above each mover's moves
                 grid.addWidget(label, row, 0, 1, 2)
             elif kind == "line":
-                label.setStyleSheet(self.QUIET_STYLE if place in self.quiet else self.LINE_STYLE)
+                label.setProperty("look", "quiet" if place in self.quiet else "line")
                 bullet = QLabel("•")
                 bullet.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-                bullet.setStyleSheet(self.LINE_STYLE)
+                bullet.setProperty("look", "line")
                 grid.addWidget(bullet, row, 0)
                 grid.addWidget(label, row, 1)
             else:
-                label.setStyleSheet(self.QUIET_STYLE + " font-style: italic;")
+                label.setProperty("look", "note")
                 grid.addWidget(label, row, 0, 1, 2)
             self._widgets.append((bullet, label))
         grid.setRowStretch(len(shown), 1)  # the lines at the top of a box taller than they are

@@ -108,6 +108,10 @@ class GameLogModel(QAbstractListModel):
         self._following = False  # True: rows wait for `present_upto`
         self._rows: list[_Row] = []
         self._lasts: dict[int, Event | None] = {}  # per group built: its last entry's event (see `told`)
+        # per (viewer, group): the entry before it as it was built, its rows and its last entry. A hand-over in
+        # hot seat narrates the whole log for the new person: only the groups they have not been told yet are
+        # narrated; emptied when the language or the groups change
+        self._built: dict[tuple[int | None, int], tuple[Event | None, list[_Row], Event | None]] = {}
         self._fresh = 0  # the group that starts afresh (after a load or an undo): it continues no entry
         self._viewer = session.viewer
         self._load_history()
@@ -292,6 +296,11 @@ class GameLogModel(QAbstractListModel):
 
     def retranslate(self) -> None:
         """Narrate again (the language or locale changed)."""
+        self._built.clear()
+        self._renarrate()
+
+    def _renarrate(self) -> None:
+        """Narrate every shown row again for the viewer."""
         self.beginResetModel()
         self._rows = self._rows_of(self._shown)
         if self._partial and self._shown < len(self._groups):
@@ -325,13 +334,23 @@ class GameLogModel(QAbstractListModel):
         if viewer != self._viewer:
             self._viewer = viewer
             self._shown, self._partial = len(self._groups), 0  # a new person looks: the newest position
-            self.retranslate()
+            self._renarrate()
 
     def _on_state(self) -> None:
         if self.session.action_count != len(self._groups) - 1:  # an undo or a load: our events are stale
             self.rebuild()
 
     def _load_history(self) -> None:
+        before = list(zip(self._groups, self._actors, self._forced, strict=False))
+        self._replay_history()
+        # the rows built stay for the actions that are as they were (an undo, a replay's jump: all before it)
+        now = list(zip(self._groups, self._actors, self._forced, strict=False))
+        same = next((i for i, (old, new) in enumerate(zip(before, now, strict=False)) if old != new),
+                    min(len(before), len(now)))
+        for key in [key for key in self._built if key[1] >= same]:
+            del self._built[key]
+
+    def _replay_history(self) -> None:
         session = self.session
         record = session.record
         spec = session.spec
@@ -372,9 +391,13 @@ class GameLogModel(QAbstractListModel):
     def _build_rows(self, group: int) -> list[_Row]:
         """The rows of the events of action `group` (0: the opening), as the viewer may see them."""
         viewer = self._viewer
+        before = self._lasts.get(group - 1) if group != self._fresh else None
+        built = self._built.get((viewer, group))
+        if built is not None and built[0] == before:
+            self._lasts[group] = built[2]
+            return list(built[1])
         narrate, style = self._narrator.narrate, self._narrator.style
         seen = [self._marked(e, group) for e in (raw.for_seat(viewer) for raw in self._groups[group]) if e is not None]
-        before = self._lasts.get(group - 1) if group != self._fresh else None
         again = continued(self._narrator, before, seen) is not None
         tellings = told(self._narrator, seen, before)
         self._lasts[group] = last_entry(tellings, before)
@@ -385,7 +408,8 @@ class GameLogModel(QAbstractListModel):
             private = shown.private_to is not None
             rows.append(_Row(shown, narrate(shown, self._names, viewer), style(shown), shown.player, private, index,
                              again and index == 0))
-        return rows
+        self._built[(viewer, group)] = (before, rows, self._lasts[group])
+        return list(rows)
 
 
 def _joined(rows: list[_Row], more: list[_Row]) -> list[_Row]:

@@ -135,21 +135,25 @@ def _clear(cw: float, ch: float, inset: tuple[float, float] | None):
     half_w, half_h = cw / 2, ch / 2
     near = (BADGE_R + BADGE_GAP) ** 2
     both = (2 * BADGE_R + BADGE_GAP) ** 2
-
-    def badge_near(bx: float, by: float, px: float, py: float) -> bool:
-        """Whether a badge centred (bx, by) comes within `BADGE_GAP` of the card centred (px, py)."""
-        ex, ey = max(abs(bx - px) - half_w, 0.0), max(abs(by - py) - half_h, 0.0)
-        return ex * ex + ey * ey < near
+    dx, inset_y = half_w - inset[0], inset[1]
 
     def clear(x: float, y: float, px: float, py: float) -> bool:
+        # `place` asks this millions of times for a wheel of new cards: `badge_centre` (and `badge_outside`)
+        # and the badge's distance to a card are written out here, in the same arithmetic
         if abs(x - px) < limit_x and abs(y - py) < limit_y:
             return False
-        bx, by = badge_centre(x, y, half_w, half_h, inset)
-        qx, qy = badge_centre(px, py, half_w, half_h, inset)
+        bx, by = (x + dx if x > 0 else x - dx), y - half_h + inset_y
+        qx, qy = (px + dx if px > 0 else px - dx), py - half_h + inset_y
         if (bx - qx) ** 2 + (by - qy) ** 2 < both:
             return False
-        # this chip's badge against that card, and that chip's badge against this card
-        return not badge_near(bx, by, px, py) and not badge_near(qx, qy, x, y)
+        # this chip's badge against that card, and that chip's badge against this card (`BADGE_GAP` from it)
+        ex, ey = abs(bx - px) - half_w, abs(by - py) - half_h
+        ex, ey = (ex if ex > 0.0 else 0.0), (ey if ey > 0.0 else 0.0)
+        if ex * ex + ey * ey < near:
+            return False
+        ex, ey = abs(qx - x) - half_w, abs(qy - y) - half_h
+        ex, ey = (ex if ex > 0.0 else 0.0), (ey if ey > 0.0 else 0.0)
+        return not ex * ex + ey * ey < near
 
     return clear
 
@@ -215,7 +219,7 @@ def _fill(cands, demand, order, clear, grouped: bool) -> tuple[list[list[tuple[f
             while i < len(lst):
                 c = lst[i]
                 i += 1
-                if all(clear(c[0], c[1], p[0], p[1]) for p in placed):
+                if _clear_of(c, placed, clear):
                     chosen[s].append(c)
                     placed.append(c)
                     left[s] -= 1
@@ -225,11 +229,20 @@ def _fill(cands, demand, order, clear, grouped: bool) -> tuple[list[list[tuple[f
     return chosen, sum(c[2] for c in placed)
 
 
+def _clear_of(c, placed, clear) -> bool:
+    """Whether the place `c` keeps clear of every place in `placed` (a loop: `place` asks this a million times)."""
+    x, y = c[0], c[1]
+    for p in placed:  # noqa: SIM110 - a loop: all() over a generator costs a third more here
+        if not clear(x, y, p[0], p[1]):
+            return False
+    return True
+
+
 def _group(lst, k: int, placed, clear) -> list[tuple[float, float, float]]:
     """Up to `k` free places from `lst` (cheapest first) for one space's chips, chosen together: every free
     place is tried as the group's first, the rest added cheapest first; the cheapest whole group wins (a
     first place dearer than the best group so far cannot start a cheaper one)."""
-    free = [c for c in lst if all(clear(c[0], c[1], p[0], p[1]) for p in placed)]
+    free = [c for c in lst if _clear_of(c, placed, clear)]
     best: list = []
     best_key = None
     for first in free[:GROUP_FIRSTS]:
@@ -239,7 +252,7 @@ def _group(lst, k: int, placed, clear) -> list[tuple[float, float, float]]:
         for c in free:
             if len(group) == k:
                 break
-            if all(clear(c[0], c[1], g[0], g[1]) for g in group):
+            if _clear_of(c, group, clear):
                 group.append(c)
         key = (-len(group), sum(c[2] for c in group))
         if best_key is None or key < best_key:

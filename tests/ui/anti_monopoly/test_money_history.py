@@ -140,8 +140,15 @@ def labels_drawn(plot) -> list[tuple[float, float, str]]:
 MONEY = re.compile(r"\$\d{1,3}(,\d{3})*")
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-@pytest.mark.parametrize("actions", [0, 12, 40, None])
+#: (players, actions) of the games whose charts are checked: every table size at the start, after 12 and 40
+#: actions and at the end, but for five that show both charts with the same value ranges at the same heights as one
+#: kept (measured): at the start, 3 players as 2 and 5 or 6 as 4; 3 players after 40 actions as after 12; 6 after 12
+#: as 5 after 12
+CHARTED = [(players, actions) for actions in (0, 12, 40, None) for players in (2, 3, 4, 5, 6)
+           if (players, actions) not in {(3, 0), (5, 0), (6, 0), (3, 40), (6, 12)}]
+
+
+@pytest.mark.parametrize(("players", "actions"), CHARTED)
 def test_both_charts_draw_three_to_six_dollar_labels_at_every_height(qtbot, tmp_path, players, actions):
     """The cash chart drew no dollar label at all in a 1920x1080 screen (a play review's screenshot): its axis was a
     fixed width that "$400" fitted in and "$1,500" did not, and pyqtgraph leaves out a label wider than its axis. Now

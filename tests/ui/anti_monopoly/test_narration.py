@@ -62,9 +62,23 @@ def games():
     return [(players, play(players, settings, bots, seed)) for seed, (players, settings, bots) in enumerate(TABLES)]
 
 
+#: entries already told, by (the games' groups, viewer, chain): the module's games are told to the same viewers by
+#: several tests (the groups are kept with them, so that their id stands for them while they are kept)
+_TOLD: dict[tuple[int, int | None, bool], tuple[list, list]] = {}
+
+
 def entries(groups, viewer, chain=True):
     """(event, text) of every log entry as `viewer` sees them, the merged ones as one, as the log tells them: an
     action's first event may continue the entry before (`chain`; False: every action told on its own)."""
+    kept = _TOLD.get((id(groups), viewer, chain))
+    if kept is not None and kept[0] is groups:
+        return list(kept[1])
+    out = _told(groups, viewer, chain)
+    _TOLD[(id(groups), viewer, chain)] = (groups, out)
+    return list(out)
+
+
+def _told(groups, viewer, chain):
     out, before = [], None
     for group in groups:
         seen = [e for e in (raw.for_seat(viewer) for raw in group) if e is not None]

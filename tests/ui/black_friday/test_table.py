@@ -255,13 +255,15 @@ def test_hot_seat_privacy_walk(qtbot, tmp_path):
                 assert screen.cash == full.cash[h]
         texts = " ".join(table.visible_texts() + widget_texts(page))
         own = {money(full.cash[viewer])}
+        spectator: set[str] | None = None  # what a spectator's table shows now (made once a moment, if asked)
         for other in (0, 1, 2):
             if other == viewer:
                 continue
             secret = money(full.cash[other])
             if secret in own:
                 continue
-            spectator = set(_spectator_texts(table, session))
+            if spectator is None:
+                spectator = set(_spectator_texts(table, session))
             assert secret not in texts or secret in spectator or secret in " ".join(public - {secret}), secret
         view = session.view()
         choice = view.choices[rng.randrange(len(view.choices))]

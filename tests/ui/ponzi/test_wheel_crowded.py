@@ -208,14 +208,14 @@ def test_the_due_line_is_what_the_wheel_pays_when_this_round_ends(qapp):
         rng = random.Random(seed)
         while not state.is_over:
             view = state.view(None)
-            scene.sync(view, None)
-            lines = [area.due_text.text() for area in scene.areas]
             choices = state.legal_choices()
             c = choices[rng.randrange(len(choices))]
             events = state.apply(c.action if c.param is None else c.with_value(rng.randint(c.lo, c.hi)))
             kinds = [e.kind for e in events]
             if "wheel_rotated" not in kinds or ("market_crashed" in kinds and view.phase != "return"):
                 continue  # not the round's end, or a crash the view before it could not know of
+            scene.sync(view, None)  # the table as it was at that decision
+            lines = [area.due_text.text() for area in scene.areas]
             paid = {e.player: e.data.get("amount", e.data.get("due")) for e in events
                     if e.kind in ("interest_paid", "bankrupt")}
             for p, line in enumerate(lines):
