@@ -301,7 +301,24 @@ class AntiMonopolyScene(TableScene):
         inside = item.pawn_spots()  # in the corner, clear of its words
         if k < len(inside):
             return inside[k] + item.pos()
+        if sq == 0:
+            return self._start_spot(item, k - len(inside))
         return self._corner_spot(item, k - len(inside))
+
+    @staticmethod
+    def _start_spot(item, j: int) -> QPointF:
+        """Where the j-th pawn START's row has no place for stands (a fifth and sixth player at the start): on
+        the diagonal in from START's inner corner, the first in the square where its two neighbours' strips
+        meet, touching the corner, the next one further in. Past the neighbours' pawns, under the Treasury (as
+        the other corners' extra pawns), a fifth pawn read as standing on Wall St. The square is free: a
+        neighbour's one or two pawns stand at their strip's far end, and three there with five on START would
+        take seven players."""
+        rect = item.rect.translated(item.pos())
+        vertex = QPointF(rect.left(), rect.top())  # START is the board's bottom right corner
+        size = PawnItem.SIZE * CORNER_PAWN
+        step = size + 1.5  # along the diagonal, each clear of the one before (their squares too)
+        depth = PAWN_ROOM / 2 + j * step
+        return vertex - QPointF(depth, depth)
 
     @staticmethod
     def _strip_spot(item: SpaceItem, k: int, n: int, by_corner: int = 0, column: bool = False) -> QPointF:

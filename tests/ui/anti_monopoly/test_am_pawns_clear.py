@@ -4,6 +4,8 @@ across a space's edge line; pawns held in Prison or Price War stand on their ban
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -156,3 +158,22 @@ def test_pawns_on_the_two_spaces_by_a_corner_keep_apart(qapp):
                         problems += [f"{x} touches {y} ({a} on {before}, {b} on {after}, {at_corner} at {corner})"
                                      for y, ry in rects[i + 1:] if rx.adjusted(-1, -1, 1, 1).intersects(ry)]
     assert problems == []
+
+
+def test_a_fifth_and_sixth_pawn_on_start_stand_by_starts_corner_not_by_another_space(qapp):
+    """START's row holds four pawns; a fifth and a sixth stand on the diagonal in from START's inner corner, the
+    first touching it. They stood inside the board past the neighbours' pawns, by Wall St., and a reviewer read
+    the sixth player's pawn as standing on Wall St."""
+    sc = scene_for()
+    start = sc.spaces[0].rect.translated(sc.spaces[0].pos())
+    corner = start.topLeft()  # START is the board's bottom right corner: its inner corner is its top left
+    for n in (5, 6):
+        extra = [pawn_rect(sc, 0, k, False, ROLES[k], list(range(n))) for k in range(4, n)]
+        first = extra[0]
+        assert abs(first.right() - corner.x()) < 12 and abs(first.bottom() - corner.y()) < 12, (first, corner)
+        for r in extra:  # on the diagonal, nearer START's inner corner than any other space's middle
+            c = r.center()
+            assert abs((corner.x() - c.x()) - (corner.y() - c.y())) < 0.5
+            gap = math.hypot(c.x() - corner.x(), c.y() - corner.y())
+            others = [item.rect.translated(item.pos()).center() for item in sc.spaces[1:]]
+            assert all(math.hypot(c.x() - o.x(), c.y() - o.y()) > gap for o in others)
