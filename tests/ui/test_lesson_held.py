@@ -56,3 +56,24 @@ def test_a_held_note_greys_the_panels_moves_and_says_why(qtbot, app_settings, ga
     asked = table.button_for(session.expected())
     if asked is not None:
         assert asked.isEnabled() and reason_of(asked) != words, (game, asked.text())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_note_read_on_another_seats_turn_says_the_table_waits_for_it(qtbot, app_settings, game):
+    """A note that holds the table while another seat is to move: the panel says to read it and press Next, not
+    "Ada is deciding." (nobody decides: the seat waits for the note, as a review saw on Ponzi's, Black Friday's
+    and Anti-Monopoly's notes of the others' turns)."""
+    window = open_lesson(qtbot, app_settings, game)
+    coach, table, session = window.game_page.coach, window.game_page.table, window.session
+    words = label(REFUSALS, "lesson_read_note")
+    seen = 0
+    for i, step in enumerate(coach.steps):
+        if step.kind != "note":
+            continue
+        coach.go_to_step(i)
+        qtbot.waitUntil(lambda i=i: coach.shown == i and not table.animator.busy, timeout=5000)
+        if not session.held() or session.my_turn():
+            continue
+        seen += 1
+        assert table.panel.prompt.text() == words, (game, step.title, table.panel.prompt.text())
+    assert seen, f"{game}: no note on another seat's turn"

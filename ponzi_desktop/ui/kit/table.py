@@ -257,8 +257,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
         return None
 
     def held_words(self) -> str | None:
-        """Why the person to move may not move yet though it is their turn (a lesson's note waits for Next), in
-        words; None when nothing holds their moves back."""
+        """Why the table does not go on (a lesson's note waits for Next), in words: the person to move may not
+        move yet, and no other seat moves; None when nothing holds the table."""
         code = self.session.held_reason()
         return label(REFUSALS, code) if code is not None else None
 
@@ -437,8 +437,11 @@ class BaseTable(QWidget, Generic[V, M, S]):
         shown = self.shown_view()
         if moves.waiting is not None or busy:
             # while the table still plays out what happened, do not tell its end before it is shown
+            held = None if busy else self.held_words()
             if busy and self._news:
                 text = self._news  # what the board is showing now
+            elif held is not None:
+                text = held  # the next seat waits for a note to be read, not for its own thinking
             elif self.session.viewer is not None or shown.outcome or self.session.replaying:
                 text = self.status_text(shown, not busy)  # a replay: who is deciding, not a refusal
             else:
