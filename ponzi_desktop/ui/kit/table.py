@@ -435,12 +435,12 @@ class BaseTable(QWidget, Generic[V, M, S]):
         moves = self.make_moves(view, self.waiting_reason(view))
         busy = self.animator.busy
         shown = self.shown_view()
+        held = self.held_words()  # a lesson's note waits for Next: nobody moves, and the panel says why
         if moves.waiting is not None or busy:
             # while the table still plays out what happened, do not tell its end before it is shown
-            held = None if busy else self.held_words()
             if busy and self._news:
                 text = self._news  # what the board is showing now
-            elif held is not None:
+            elif held is not None and not busy:
                 text = held  # the next seat waits for a note to be read, not for its own thinking
             elif self.session.viewer is not None or shown.outcome or self.session.replaying:
                 text = self.status_text(shown, not busy)  # a replay: who is deciding, not a refusal
@@ -448,8 +448,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
                 text = moves.waiting
             self.panel.show_waiting(self.phase_title(shown), text or "")
         else:
-            # held back though it is their turn (a lesson's note waits for Next): the moves greyed, saying why
-            held = self.held_words()
+            # held back though it is their turn: the moves greyed, saying why
             key = (view.phase, tuple(view.choices), self.selection, self.controls_key(view), held)
             self.panel.show_moves(moves, self.selection, self.phase_title(view), held or self.move_prompt(view), key,
                                   held=held)
@@ -460,7 +459,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.panel.show_scores(shown.outcome is not None and not busy)
         self._show_hint()
         self._update_lights()
-        moving = moves.waiting is None and not busy and self.held_words() is None
+        moving = moves.waiting is None and not busy and held is None
         count, seat = self.session.action_count, self.session.viewer
         if moving and (not self._moving or self._keyed != (count, seat)):
             # a turn begins, or the same person moves on after a move of theirs (the one action since they

@@ -154,7 +154,7 @@ class LessonSession(GameSession):
         return self.guiding and len(self._record.actions) in self._holds
 
     def held_reason(self) -> str | None:
-        """While a note holds the table on the learner's turn, their moves wait for Next (the panel says so)."""
+        """While a note holds the table, every seat's moves wait for Next (the panel says so, whoever is to move)."""
         return "lesson_read_note" if self.held() else None
 
     def hold(self, position: int) -> None:

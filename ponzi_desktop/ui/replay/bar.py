@@ -45,7 +45,6 @@ BAR_STYLE = PANEL_STYLE.replace("#action_panel", "#replay_bar") + """
 """
 
 
-
 def bar_spin_style(scale: float) -> str:
     """The round box in the bar's look: its combo box's cream field and brass edge, gold when focused, dark
     wood when greyed (not the stock box the platform draws), its arrow buttons as wide as the scale makes them."""
@@ -314,9 +313,10 @@ class ReplayBar(QFrame):
             return
         self.scale = scale
         px = round(BASE_FONT_PX * scale)
-        self.setStyleSheet(BAR_STYLE + bar_spin_style(scale) + f"#replay_bar QLabel, #replay_bar QPushButton, #replay_bar QComboBox, "
-                                       f"#replay_bar QSpinBox, #replay_bar QMenu {{ font-size: {px}px; }}"
-                                       f"#replay_bar QPushButton {{ padding: {round(3 * scale)}px {round(8 * scale)}px; }}")
+        self.setStyleSheet(BAR_STYLE + bar_spin_style(scale)
+                           + f"#replay_bar QLabel, #replay_bar QPushButton, #replay_bar QComboBox, "
+                             f"#replay_bar QSpinBox, #replay_bar QMenu {{ font-size: {px}px; }}"
+                             f"#replay_bar QPushButton {{ padding: {round(3 * scale)}px {round(8 * scale)}px; }}")
         self.timeline.set_scale(scale)
         self.eyes_words.setFixedHeight(round(px * 1.35))
         self._show_speed()
