@@ -20,6 +20,7 @@ widget a LanguageChange event; the main window rebuilds its pages on it.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 import shutil
 import sys
@@ -114,6 +115,10 @@ def lrelease_command() -> list[str] | None:
     return None
 
 
+#: Numbers the partial files of one process's compiles (threads may compile at once).
+_partials = itertools.count()
+
+
 def compile_ts(ts: Path, qm: Path) -> bool:
     """Compile one `.ts` into `qm` with lrelease; False (and no file) when that is not possible."""
     import subprocess  # start-up: only a changed translation source is compiled, 10 ms the first paint never needs
@@ -122,7 +127,10 @@ def compile_ts(ts: Path, qm: Path) -> bool:
     if command is None:
         return False
     qm.parent.mkdir(parents=True, exist_ok=True)
-    partial = qm.with_name(qm.name + ".part")
+    # its own partial file: copies of the app started together (the test workers on a fresh checkout) each
+    # compile the same language; with one shared name, one moved it into place while another wrote it, and the
+    # other found no file and went without that language for the rest of its run
+    partial = qm.with_name(f"{qm.name}.{os.getpid()}-{next(_partials)}.part")
     try:
         done = subprocess.run([*command, "-silent", str(ts), "-qm", str(partial)], capture_output=True,
                               timeout=60, check=False)

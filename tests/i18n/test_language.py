@@ -294,3 +294,15 @@ def test_the_build_carries_the_english_plurals_and_an_installed_copy_uses_them(m
     assert i18n.install("en") == "en"
     assert QCoreApplication.translate("PonziTable", "Deck: %n card(s) face down.", None, 1) == "Deck: 1 card face down."
     assert QCoreApplication.translate("PonziTable", "Deck: %n card(s) face down.", None, 2) == "Deck: 2 cards face down."
+
+
+def test_copies_compiling_the_same_language_at_once_all_get_it(tmp_path):
+    """The test workers of a fresh checkout compile each language at the same moment: every one of them gets
+    the language (with one shared partial file, one of them found none and showed "電腦2" for "Bot 2")."""
+    ts = Path(i18n.__file__).parents[2] / "i18n" / "zh_TW.ts"
+    qm = tmp_path / "zh_TW.qm"
+    code = ("import sys; from pathlib import Path; from ponzi_desktop.ui import i18n; "
+            "sys.exit(0 if i18n.compile_ts(Path(sys.argv[1]), Path(sys.argv[2])) else 1)")
+    runs = [subprocess.Popen([sys.executable, "-c", code, str(ts), str(qm)]) for _ in range(6)]
+    assert [run.wait(timeout=120) for run in runs] == [0] * 6
+    assert qm.stat().st_size > 1000 and not list(tmp_path.glob("*.part"))
