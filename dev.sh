@@ -70,6 +70,9 @@ case "${1:-}" in
         install_debs "${TEST_DEBS[@]}"
         make_venv ".[test]"
         export QT_QPA_PLATFORM=offscreen
+        # bytecode kept between runs (__pycache__, ignored by git): a machine that says not to write it made each
+        # worker rewrite the asserts of all 340 test modules and compile them again, 7 s of CPU a worker each run
+        unset PYTHONDONTWRITEBYTECODE
         # one worker more than the cores: the Qt tests wait on timers and bot processes, and a third worker
         # fills those waits (PONZI_TEST_WORKERS=0 runs in one process); the binary's tests share one worker
         # (one build). Arguments given after `test` come last and win (`./dev.sh test -n 0 -k wheel`).
