@@ -6394,46 +6394,6 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Share price chart</source>
-        <translation>Tabla de cotizaciones</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>The black share of level %1: it goes into the bag when the level is reached.</source>
-        <translation>La acción negra del nivel %1: va a la bolsa cuando se alcanza ese nivel.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Share prices: each colour's marker moves on this chart at every price change. The numbered areas are the levels.</source>
-        <translation>Cotizaciones: el marcador de precio de cada color se mueve por esta tabla en cada cambio de precios. Las zonas numeradas son los niveles.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>L%1</source>
-        <translation>N%1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold price</source>
-        <translation>Precio del oro</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>The gold price: it rises at every price change, one space per black share drawn and one more for every 3 gold bars bought since the last one. The game ends when it reaches $100.</source>
-        <translation>El precio del oro: sube en cada cambio de precios, una casilla por cada acción negra sacada y una más por cada 3 lingotes de oro comprados desde el cambio anterior. La partida termina cuando llega a 100 $.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold bars bought: %1</source>
-        <translation>Lingotes de oro comprados: %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold bars bought since the last price change: every 3 of them move the gold price one more space at the next one.</source>
-        <translation>Lingotes de oro comprados desde el último cambio de precios: cada 3 hacen subir el precio del oro una casilla más en el próximo.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Bank gold</source>
         <translation>Oro del banco</translation>
     </message>
@@ -6484,6 +6444,46 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>The bag holds %1 shares, %2 of them black. Each price change draws from it.</source>
         <translation>La bolsa contiene %1 acciones, %2 de ellas negras. Cada cambio de precios saca de ella.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>Share price chart</source>
+        <translation>Tabla de cotizaciones</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>The black share of level %1: it goes into the bag when the level is reached.</source>
+        <translation>La acción negra del nivel %1: va a la bolsa cuando se alcanza ese nivel.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>Share prices: each colour's marker moves on this chart at every price change. The numbered areas are the levels.</source>
+        <translation>Cotizaciones: el marcador de precio de cada color se mueve por esta tabla en cada cambio de precios. Las zonas numeradas son los niveles.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>L%1</source>
+        <translation>N%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>Gold price</source>
+        <translation>Precio del oro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>The gold price: it rises at every price change, one space per black share drawn and one more for every 3 gold bars bought since the last one. The game ends when it reaches $100.</source>
+        <translation>El precio del oro: sube en cada cambio de precios, una casilla por cada acción negra sacada y una más por cada 3 lingotes de oro comprados desde el cambio anterior. La partida termina cuando llega a 100 $.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>Gold bars bought: %1</source>
+        <translation>Lingotes de oro comprados: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>Gold bars bought since the last price change: every 3 of them move the gold price one more space at the next one.</source>
+        <translation>Lingotes de oro comprados desde el último cambio de precios: cada 3 hacen subir el precio del oro una casilla más en el próximo.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>

@@ -6345,46 +6345,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Share price chart</source>
-        <translation>株価表</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>The black share of level %1: it goes into the bag when the level is reached.</source>
-        <translation>レベル%1の黒の株コマ：そのレベルに達すると袋に入ります。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Share prices: each colour's marker moves on this chart at every price change. The numbered areas are the levels.</source>
-        <translation>株価：各色の株価表示コマは、価格変動フェイズのたびにこの株価表の上を動きます。番号の付いた区域がレベルです。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>L%1</source>
-        <translation>L%1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold price</source>
-        <translation>金塊の価格</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>The gold price: it rises at every price change, one space per black share drawn and one more for every 3 gold bars bought since the last one. The game ends when it reaches $100.</source>
-        <translation>金塊の価格：価格変動フェイズのたびに、引いた黒の株コマ1個につき1マス、さらに前回の価格変動フェイズ以降に買われた金塊3個ごとに1マス上がります。$100に達するとゲーム終了です。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold bars bought: %1</source>
-        <translation>購入された金塊：%1⁠本</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold bars bought since the last price change: every 3 of them move the gold price one more space at the next one.</source>
-        <translation>前回の価格変動フェイズ以降に購入された金塊：3本ごとに、次の価格変動フェイズで金塊の価格がさらに1マス上がります。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Bank gold</source>
         <translation>銀行の金塊</translation>
     </message>
@@ -6434,6 +6394,46 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>The bag holds %1 shares, %2 of them black. Each price change draws from it.</source>
         <translation>袋には株コマが%1⁠個入っていて、そのうち%2⁠個が黒です。価格変動フェイズのたびにここから引きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>Share price chart</source>
+        <translation>株価表</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>The black share of level %1: it goes into the bag when the level is reached.</source>
+        <translation>レベル%1の黒の株コマ：そのレベルに達すると袋に入ります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>Share prices: each colour's marker moves on this chart at every price change. The numbered areas are the levels.</source>
+        <translation>株価：各色の株価表示コマは、価格変動フェイズのたびにこの株価表の上を動きます。番号の付いた区域がレベルです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>L%1</source>
+        <translation>L%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>Gold price</source>
+        <translation>金塊の価格</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>The gold price: it rises at every price change, one space per black share drawn and one more for every 3 gold bars bought since the last one. The game ends when it reaches $100.</source>
+        <translation>金塊の価格：価格変動フェイズのたびに、引いた黒の株コマ1個につき1マス、さらに前回の価格変動フェイズ以降に買われた金塊3個ごとに1マス上がります。$100に達するとゲーム終了です。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>Gold bars bought: %1</source>
+        <translation>購入された金塊：%1⁠本</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>Gold bars bought since the last price change: every 3 of them move the gold price one more space at the next one.</source>
+        <translation>前回の価格変動フェイズ以降に購入された金塊：3本ごとに、次の価格変動フェイズで金塊の価格がさらに1マス上がります。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>

@@ -6329,46 +6329,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Share price chart</source>
-        <translation>股價表</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>The black share of level %1: it goes into the bag when the level is reached.</source>
-        <translation>等級%1的黑色股票：到達該等級時放進袋子。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Share prices: each colour's marker moves on this chart at every price change. The numbered areas are the levels.</source>
-        <translation>股價：每次價格變動時，各色的股價標記會在這張股價表上移動。有編號的區域就是等級。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>L%1</source>
-        <translation>L%1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold price</source>
-        <translation>金條價格</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>The gold price: it rises at every price change, one space per black share drawn and one more for every 3 gold bars bought since the last one. The game ends when it reaches $100.</source>
-        <translation>金條價格：每次價格變動時上漲，每抽出一張黑色股票漲一格，自上次價格變動以來每買進3條金條再漲一格。到達$100時遊戲結束。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold bars bought: %1</source>
-        <translation>已購金條：%1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold bars bought since the last price change: every 3 of them move the gold price one more space at the next one.</source>
-        <translation>上次價格變動以來購買的金條：每3條會讓下次價格變動時金條價格多上升一格。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Bank gold</source>
         <translation>銀行的金條</translation>
     </message>
@@ -6418,6 +6378,46 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>The bag holds %1 shares, %2 of them black. Each price change draws from it.</source>
         <translation>袋子裡有%1張股票，其中%2張是黑色。每次價格變動都從這裡抽出。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>Share price chart</source>
+        <translation>股價表</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>The black share of level %1: it goes into the bag when the level is reached.</source>
+        <translation>等級%1的黑色股票：到達該等級時放進袋子。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>Share prices: each colour's marker moves on this chart at every price change. The numbered areas are the levels.</source>
+        <translation>股價：每次價格變動時，各色的股價標記會在這張股價表上移動。有編號的區域就是等級。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>L%1</source>
+        <translation>L%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>Gold price</source>
+        <translation>金條價格</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>The gold price: it rises at every price change, one space per black share drawn and one more for every 3 gold bars bought since the last one. The game ends when it reaches $100.</source>
+        <translation>金條價格：每次價格變動時上漲，每抽出一張黑色股票漲一格，自上次價格變動以來每買進3條金條再漲一格。到達$100時遊戲結束。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>Gold bars bought: %1</source>
+        <translation>已購金條：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
+        <source>Gold bars bought since the last price change: every 3 of them move the gold price one more space at the next one.</source>
+        <translation>上次價格變動以來購買的金條：每3條會讓下次價格變動時金條價格多上升一格。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>

@@ -19,7 +19,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ponzi_desktop.ui.black_friday.marks import paint_share
-from ponzi_desktop.ui.black_friday.pieces import MARKER, ShareItem, paint_badge
+from ponzi_desktop.ui.black_friday.pieces import ShareItem, paint_badge
+from ponzi_desktop.ui.black_friday.prices import MARKER
 from ponzi_desktop.ui.black_friday.scene import BlackFridayScene
 from ponzi_desktop.ui.black_friday.screens import ScreenItem
 from ponzi_desktop.ui.kit import look

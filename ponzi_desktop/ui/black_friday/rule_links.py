@@ -5,7 +5,7 @@ knowledge of the rules text and the rules files none of the table's classes.
 
 from __future__ import annotations
 
-from ponzi_desktop.ui.black_friday import pieces, screens
+from ponzi_desktop.ui.black_friday import pieces, prices, screens
 
 #: Piece kind -> the id of the rules section (`{#id}` in resources/rules/<lang>/black_friday.md) that explains it.
 SECTIONS: dict[str, str] = {
@@ -33,8 +33,8 @@ def section_for(piece: str) -> str | None:
 
 def section_for_item(item: object) -> str | None:
     """The rules section for a piece of the table (the kit's `RuleTips` asks with the item under the mouse)."""
-    kinds = ((pieces.ChartItem, "chart"), (pieces.PriceMarker, "price_marker"), (pieces.GoldMarker, "gold_track"),
-             (pieces.GoldTrackItem, "gold_track"), (pieces.LevelItem, "level_tile"), (pieces.BagItem, "bag"),
+    kinds = ((prices.ChartItem, "chart"), (prices.PriceMarker, "price_marker"), (prices.GoldMarker, "gold_track"),
+             (prices.GoldTrackItem, "gold_track"), (pieces.LevelItem, "level_tile"), (pieces.BagItem, "bag"),
              (pieces.BankGoldItem, "gold_bars"), (screens.BonusTileItem, "bonus_tile"),
              (pieces.SaleRowsItem, "sale_rows"), (pieces.MarketItem, "market"))
     if isinstance(item, pieces.TrackItem):

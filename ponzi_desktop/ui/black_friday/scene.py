@@ -16,18 +16,15 @@ from PySide6.QtGui import QColor, QFontMetricsF
 
 from ponzi_desktop.engine.black_friday.tables import tables
 from ponzi_desktop.ui.black_friday.pieces import (
-    MARKER,
     BagItem,
     BankGoldItem,
-    ChartItem,
-    GoldTrackItem,
     LevelItem,
     MarketItem,
-    PriceMarker,
     SaleRowsItem,
     ShareItem,
     TrackItem,
 )
+from ponzi_desktop.ui.black_friday.prices import MARKER, ChartItem, GoldTrackItem, PriceMarker
 from ponzi_desktop.ui.black_friday.screens import ScreenItem
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.moves import Payload, Target

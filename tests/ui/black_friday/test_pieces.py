@@ -97,7 +97,7 @@ def test_price_markers_sharing_a_cell_lie_inside_it_and_clear_of_one_another(qtb
     of the middle and in the chart's corners; one alone keeps its full size."""
     from PySide6.QtGui import QColor
 
-    from ponzi_desktop.ui.black_friday.pieces import MARKER
+    from ponzi_desktop.ui.black_friday.prices import MARKER
     from ponzi_desktop.ui.black_friday.scene import BlackFridayScene, HolderLook
 
     scene = BlackFridayScene([HolderLook(n, QColor("#0072B2"), False) for n in ("Ann", "Bob", "Cy", "Dev")], 4)
