@@ -7277,27 +7277,27 @@ town</translation>
 <context>
     <name>GameLogView</name>
     <message>
-        <location filename="../ponzi_desktop/ui/log.py"/>
+        <location filename="../ponzi_desktop/ui/log_view.py"/>
         <source>Game Log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/log.py"/>
+        <location filename="../ponzi_desktop/ui/log_view.py"/>
         <source>Hide the log (View → Game Log shows it again)</source>
         <translation>Ocultar el registro (Ver → Registro de la partida lo muestra de nuevo)</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/log.py"/>
+        <location filename="../ponzi_desktop/ui/log_view.py"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/log.py"/>
+        <location filename="../ponzi_desktop/ui/log_view.py"/>
         <source>What every player may see</source>
         <translation>Lo que todos los jugadores pueden ver</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/log.py"/>
+        <location filename="../ponzi_desktop/ui/log_view.py"/>
         <source>As %1 sees it</source>
         <translation>Tal como lo ve %1</translation>
     </message>

@@ -7203,27 +7203,27 @@ town</source>
 <context>
     <name>GameLogView</name>
     <message>
-        <location filename="../ponzi_desktop/ui/log.py"/>
+        <location filename="../ponzi_desktop/ui/log_view.py"/>
         <source>Game Log</source>
         <translation>ゲームの記録</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/log.py"/>
+        <location filename="../ponzi_desktop/ui/log_view.py"/>
         <source>Hide the log (View → Game Log shows it again)</source>
         <translation>記録を隠す（表示 → ゲームの記録 で再び表示）</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/log.py"/>
+        <location filename="../ponzi_desktop/ui/log_view.py"/>
         <source>Game log</source>
         <translation>ゲームの記録</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/log.py"/>
+        <location filename="../ponzi_desktop/ui/log_view.py"/>
         <source>What every player may see</source>
         <translation>全員が見てよい内容</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/log.py"/>
+        <location filename="../ponzi_desktop/ui/log_view.py"/>
         <source>As %1 sees it</source>
         <translation>%1から見た記録</translation>
     </message>

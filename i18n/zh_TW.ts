@@ -7187,27 +7187,27 @@ town</source>
 <context>
     <name>GameLogView</name>
     <message>
-        <location filename="../ponzi_desktop/ui/log.py"/>
+        <location filename="../ponzi_desktop/ui/log_view.py"/>
         <source>Game Log</source>
         <translation>遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/log.py"/>
+        <location filename="../ponzi_desktop/ui/log_view.py"/>
         <source>Hide the log (View → Game Log shows it again)</source>
         <translation>隱藏紀錄（檢視 → 遊戲紀錄 可再次顯示）</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/log.py"/>
+        <location filename="../ponzi_desktop/ui/log_view.py"/>
         <source>Game log</source>
         <translation>遊戲紀錄</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/log.py"/>
+        <location filename="../ponzi_desktop/ui/log_view.py"/>
         <source>What every player may see</source>
         <translation>所有玩家都能看到的內容</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/log.py"/>
+        <location filename="../ponzi_desktop/ui/log_view.py"/>
         <source>As %1 sees it</source>
         <translation>%1看到的紀錄</translation>
     </message>

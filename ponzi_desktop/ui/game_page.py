@@ -23,7 +23,7 @@ from ponzi_desktop.ui.games import game_ui, load
 from ponzi_desktop.ui.handoff import HandoffCover, token_marks
 from ponzi_desktop.ui.kit.action_panel import panel_scale
 from ponzi_desktop.ui.kit.rule_tips import RuleTips
-from ponzi_desktop.ui.log import GameLogView
+from ponzi_desktop.ui.log_view import GameLogView
 from ponzi_desktop.ui.look import seat_colour
 from ponzi_desktop.ui.rules_dialog import rule_sections
 from ponzi_desktop.ui.session import GameSession

@@ -11,7 +11,7 @@ from ponzi_desktop.engine.core import Event  # noqa: E402
 from ponzi_desktop.persistence import Seat  # noqa: E402
 from ponzi_desktop.ui import i18n  # noqa: E402
 from ponzi_desktop.ui.formatting import isolate  # noqa: E402
-from ponzi_desktop.ui.log import GameLogView  # noqa: E402
+from ponzi_desktop.ui.log_view import GameLogView  # noqa: E402
 from ponzi_desktop.ui.main_window import MainWindow  # noqa: E402
 from ponzi_desktop.ui.ponzi.cards import card_tooltip  # noqa: E402
 from ponzi_desktop.ui.ponzi.narration import narrate  # noqa: E402

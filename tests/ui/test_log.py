@@ -15,7 +15,8 @@ from ponzi_desktop.engine.ponzi.actions import Offer  # noqa: E402
 from ponzi_desktop.persistence import Seat  # noqa: E402
 from ponzi_desktop.ui import games  # noqa: E402
 from ponzi_desktop.ui.formatting import isolate  # noqa: E402
-from ponzi_desktop.ui.log import GameLogModel, GameLogView  # noqa: E402
+from ponzi_desktop.ui.log import GameLogModel  # noqa: E402
+from ponzi_desktop.ui.log_view import GameLogView  # noqa: E402
 from ponzi_desktop.ui.look import seat_colour  # noqa: E402
 from ponzi_desktop.ui.session import GameSession  # noqa: E402
 

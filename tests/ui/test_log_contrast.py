@@ -8,7 +8,8 @@ from PySide6.QtGui import QColor, QPalette
 
 from ponzi_desktop.persistence import Seat
 from ponzi_desktop.ui import games
-from ponzi_desktop.ui.log import GameLogModel, LogEntryDelegate, readable
+from ponzi_desktop.ui.log import GameLogModel
+from ponzi_desktop.ui.log_view import LogEntryDelegate, readable
 from ponzi_desktop.ui.look import contrast
 from ponzi_desktop.ui.session import GameSession
 

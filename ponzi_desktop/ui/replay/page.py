@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QListView, QSplitter, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui.game_page import GamePage, log_share, table_for
 from ponzi_desktop.ui.kit.action_panel import panel_scale
-from ponzi_desktop.ui.log import GameLogView
+from ponzi_desktop.ui.log_view import GameLogView
 from ponzi_desktop.ui.replay.bar import ReplayBar
 from ponzi_desktop.ui.replay.session import ReplaySession
 from ponzi_desktop.ui.settings import AppSettings

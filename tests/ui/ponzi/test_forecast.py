@@ -253,7 +253,7 @@ def test_the_panel_shows_the_boards_moment_not_the_games(qtbot, tmp_path, app_se
 
 
 def test_pyqtgraph_is_loaded_only_with_the_panel():
-    code = ("import sys; import ponzi_desktop.ui.app, ponzi_desktop.ui.main_window, ponzi_desktop.ui.log; "
+    code = ("import sys; import ponzi_desktop.ui.app, ponzi_desktop.ui.main_window, ponzi_desktop.ui.log_view; "
             "print('pyqtgraph' in sys.modules, 'ponzi_desktop.ui.ponzi.forecast' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
