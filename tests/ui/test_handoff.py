@@ -18,7 +18,8 @@ from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import Seat
 from ponzi_desktop.ui import game_page, games, i18n
 from ponzi_desktop.ui.formatting import isolate
-from ponzi_desktop.ui.handoff import HandoffCover, Heading, heading_pieces, token_marks
+from ponzi_desktop.ui.handoff import HandoffCover, token_marks
+from ponzi_desktop.ui.handoff_heading import Heading, heading_pieces
 from ponzi_desktop.ui.kit.click_guard import held_back
 from ponzi_desktop.ui.log import Since
 from ponzi_desktop.ui.session import GameSession
