@@ -1,5 +1,5 @@
 """How long the autosave's picture takes: the spectator's table drawn on a scene of its own, scaled to the
-thumbnail and written as a PNG (what `saved_games.AutosavePicture` does at most every 30 seconds, and the main
+thumbnail and written as a PNG (what `save_pictures.AutosavePicture` does at most every 30 seconds, and the main
 window when a game is left or the list of saved games is opened), in the GUI thread of a 1280x720 window.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/autosave_picture.py [--runs 12]
@@ -33,7 +33,7 @@ def main() -> None:
     from ponzi_desktop.engine.core import game_spec
     from ponzi_desktop.persistence.sample import random_record
     from ponzi_desktop.ui.main_window import MainWindow
-    from ponzi_desktop.ui.saved_games import thumbnail_png, write_thumbnail
+    from ponzi_desktop.ui.save_pictures import thumbnail_png, write_thumbnail
     from ponzi_desktop.ui.session import GameSession
     from ponzi_desktop.ui.settings import AppSettings, autosave_dir
 

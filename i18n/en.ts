@@ -1086,7 +1086,7 @@
 <context>
     <name>SavedGames</name>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>

@@ -10876,7 +10876,7 @@ Qué ha fallado: %2</translation>
     <name>SavedGames</name>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
@@ -10897,28 +10897,22 @@ Qué ha fallado: %2</translation>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/save_names.py"/>
-        <source>%1 – %2</source>
-        <comment>a new save's name: the game, the date and time</comment>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Today, %1</source>
         <translation>Hoy, %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Yesterday, %1</source>
         <translation>Ayer, %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n jugada</numerusform>
@@ -10926,19 +10920,25 @@ Qué ha fallado: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Autosave</source>
         <translation>Guardado automático</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Damaged</source>
         <translation>Dañada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_names.py"/>
+        <source>%1 – %2</source>
+        <comment>a new save's name: the game, the date and time</comment>
+        <translation>%1 – %2</translation>
     </message>
     <message numerus="yes">
         <source>%n action(s)</source>

@@ -10759,7 +10759,7 @@ What went wrong: %2</source>
     <name>SavedGames</name>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Round %1</source>
         <translation>ラウンド%1</translation>
     </message>
@@ -10780,47 +10780,47 @@ What went wrong: %2</source>
         <translation>「%1」</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/save_names.py"/>
-        <source>%1 – %2</source>
-        <comment>a new save's name: the game, the date and time</comment>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Today, %1</source>
         <translation>今日 %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Yesterday, %1</source>
         <translation>昨日 %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>%1, %2</source>
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n⁠手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Damaged</source>
         <translation>破損</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_names.py"/>
+        <source>%1 – %2</source>
+        <comment>a new save's name: the game, the date and time</comment>
+        <translation>%1 – %2</translation>
     </message>
     <message numerus="yes">
         <source>%n action(s)</source>

@@ -10740,7 +10740,7 @@ What went wrong: %2</source>
     <name>SavedGames</name>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Round %1</source>
         <translation>第%1回合</translation>
     </message>
@@ -10761,47 +10761,47 @@ What went wrong: %2</source>
         <translation>「%1」</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/save_names.py"/>
-        <source>%1 – %2</source>
-        <comment>a new save's name: the game, the date and time</comment>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Today, %1</source>
         <translation>今天 %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Yesterday, %1</source>
         <translation>昨天 %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>%1, %2</source>
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Autosave</source>
         <translation>自動儲存</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_entry.py"/>
         <source>Damaged</source>
         <translation>已損壞</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_names.py"/>
+        <source>%1 – %2</source>
+        <comment>a new save's name: the game, the date and time</comment>
+        <translation>%1 – %2</translation>
     </message>
     <message numerus="yes">
         <source>%n action(s)</source>

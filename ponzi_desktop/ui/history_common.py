@@ -20,7 +20,7 @@ from ponzi_desktop.ui.history_filters import FilterBar
 from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.kit.labels import BOT_LEVELS, Labels, label
 from ponzi_desktop.ui.look import BUTTON_STYLE, COMBO_POPUP_STYLE, CreamCard, paint_felt, serif
-from ponzi_desktop.ui.saved_games import moment_text
+from ponzi_desktop.ui.save_entry import moment_text
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence.history_models import GameEntry, SeatResult

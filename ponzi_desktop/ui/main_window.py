@@ -319,7 +319,7 @@ class MainWindow(QMainWindow):
         if note:  # said before the autosave starts: a failure, said as it starts, matters more
             self.show_status(note, keep=True)
         session.start_autosave()
-        from ponzi_desktop.ui.saved_games import drop_stale_picture
+        from ponzi_desktop.ui.save_pictures import drop_stale_picture
 
         drop_stale_picture(session)  # an earlier game's picture goes (from a read-only folder: later)
         self.session_changed.emit(session)
@@ -337,7 +337,7 @@ class MainWindow(QMainWindow):
 
     def _make_game_page(self, session: GameSession) -> GamePage:
         from ponzi_desktop.ui.game_page import GamePage
-        from ponzi_desktop.ui.saved_games import AutosavePicture
+        from ponzi_desktop.ui.save_pictures import AutosavePicture
 
         page = GamePage(session, self.settings, self)
         page.show_log(self.menus.act_log.isChecked())

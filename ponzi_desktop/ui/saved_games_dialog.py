@@ -52,17 +52,10 @@ from ponzi_desktop.ui.look import (
     serif,
     themed_box,
 )
-from ponzi_desktop.ui.saved_games import (
-    LIST_STYLE,
-    SavedGamesView,
-    actions_text,
-    entry_texts,
-    library,
-    picture,
-    round_text,
-    shown_name,
-    when_text,
-)
+from ponzi_desktop.ui.save_entry import actions_text, entry_texts, round_text, when_text
+from ponzi_desktop.ui.save_names import shown_name
+from ponzi_desktop.ui.save_pictures import picture
+from ponzi_desktop.ui.saved_games import LIST_STYLE, SavedGamesView, library
 
 #: How big the picture is in the details (logical pixels): the stored picture, reduced to leave the words room.
 DETAIL_PICTURE = QSize(256, 144)

@@ -119,7 +119,7 @@ class WindowSaves:
         self.path = path
         library().note(*window.session.progress())
         if window.game_page is not None:
-            from ponzi_desktop.ui.saved_games import write_thumbnail
+            from ponzi_desktop.ui.save_pictures import write_thumbnail
 
             write_thumbnail(path, window.game_page.picture_widget())
         window.show_status(QCoreApplication.translate("MainWindow", "Saved as “%1”").replace("%1", isolate(name)))
@@ -132,7 +132,7 @@ class WindowSaves:
         path = window.session.autosave_file if window.session is not None else None
         if path is None or window.game_page is None or not path.is_file():
             return
-        from ponzi_desktop.ui.saved_games import write_thumbnail
+        from ponzi_desktop.ui.save_pictures import write_thumbnail
 
         write_thumbnail(path, window.game_page.picture_widget())
         try:

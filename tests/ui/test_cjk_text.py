@@ -15,7 +15,7 @@ from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.anti_monopoly.moves import Moves
 from ponzi_desktop.ui.formatting import NO_LINE_END, NO_LINE_START, cjk_wrapped, may_break, sentences
 from ponzi_desktop.ui.handoff_heading import _phrases, heading_pieces
-from ponzi_desktop.ui.saved_games import wrapped_lines
+from ponzi_desktop.ui.save_entry import wrapped_lines
 
 
 def test_sentences_follow_their_language():

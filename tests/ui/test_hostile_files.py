@@ -109,7 +109,7 @@ def test_an_autosave_that_fails_mid_game_is_said_once_then_catches_up(window, mo
 
 
 def test_a_game_started_in_a_read_only_autosave_folder_is_told_once_and_catches_up(window, monkeypatch):
-    from ponzi_desktop.ui.saved_games import write_thumbnail
+    from ponzi_desktop.ui.save_pictures import write_thumbnail
 
     disk = Disk(monkeypatch)
     play(start(window, seed=5), 3)

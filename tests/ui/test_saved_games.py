@@ -17,11 +17,13 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel
 from ponzi_desktop.persistence import GameRecord, read_save, write_save
 from ponzi_desktop.persistence.library import clean_name
 from ponzi_desktop.persistence.sample import random_record
-from ponzi_desktop.ui import saved_games, saved_games_dialog
+from ponzi_desktop.ui import save_entry, save_pictures, saved_games_dialog
 from ponzi_desktop.ui.formatting import isolate, locale, separated_list
 from ponzi_desktop.ui.main_window import MainWindow
+from ponzi_desktop.ui.save_entry import entry_texts, tooltip
 from ponzi_desktop.ui.save_names import made_up_name
-from ponzi_desktop.ui.saved_games import THUMBNAIL, entry_texts, library, tooltip
+from ponzi_desktop.ui.save_pictures import THUMBNAIL
+from ponzi_desktop.ui.saved_games import library
 from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog, SaveNameDialog, delete_question
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import autosave_dir, documents_dir, saves_dir
@@ -225,7 +227,7 @@ def test_dates_are_in_the_users_locale(qtbot):
     summary = library().summary(path)
     moment = QDateTime(QDate(2024, 3, 9), QTime(15, 4), QDateTime.currentDateTime().timeZone().utc()).toLocalTime()
     loc = locale()
-    assert saved_games.when_text(summary) == (f"{loc.toString(moment.date(), QLocale.FormatType.ShortFormat)}, "
+    assert save_entry.when_text(summary) == (f"{loc.toString(moment.date(), QLocale.FormatType.ShortFormat)}, "
                                               f"{loc.toString(moment.time(), QLocale.FormatType.ShortFormat)}")
 
 
@@ -432,9 +434,9 @@ def test_a_game_without_a_table_here_is_not_opened(window, monkeypatch, boxes):
 def test_a_missing_or_broken_picture_gives_the_placeholder(qtbot):
     path = save_file("No picture")
     summary = library().summary(path)
-    placeholder = saved_games.picture(summary, THUMBNAIL).toImage()
+    placeholder = save_pictures.picture(summary, THUMBNAIL).toImage()
     path.with_suffix(".png").write_bytes(b"not a png at all")
-    broken = saved_games.picture(library().summary(path), THUMBNAIL).toImage()
+    broken = save_pictures.picture(library().summary(path), THUMBNAIL).toImage()
     assert not placeholder.isNull() and broken == placeholder
     d = dialog(qtbot)
     d.grab()  # painting an entry with a broken picture raises nothing

@@ -8,7 +8,8 @@ from datetime import datetime, timedelta
 
 from ponzi_desktop.persistence import Seat
 from ponzi_desktop.persistence import files as save_files
-from ponzi_desktop.ui.saved_games import library, when_text
+from ponzi_desktop.ui.save_entry import when_text
+from ponzi_desktop.ui.saved_games import library
 from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import autosave_dir

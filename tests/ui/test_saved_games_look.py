@@ -17,20 +17,14 @@ from widget_checks import clipped
 from ponzi_desktop.persistence import GameRecord, replay, write_save
 from ponzi_desktop.persistence.library import clean_name
 from ponzi_desktop.persistence.sample import random_record
-from ponzi_desktop.ui import games, i18n, saved_games
+from ponzi_desktop.ui import games, i18n, save_pictures
 from ponzi_desktop.ui.formatting import isolate, locale
 from ponzi_desktop.ui.kit.dialogs import TableDialog
 from ponzi_desktop.ui.main_window import MainWindow
+from ponzi_desktop.ui.save_entry import entry_texts, tooltip, wrapped_lines
 from ponzi_desktop.ui.save_names import made_up_name
-from ponzi_desktop.ui.saved_games import (
-    THUMBNAIL,
-    AutosavePicture,
-    entry_texts,
-    library,
-    thumbnail_png,
-    tooltip,
-    wrapped_lines,
-)
+from ponzi_desktop.ui.save_pictures import THUMBNAIL, AutosavePicture, thumbnail_png
+from ponzi_desktop.ui.saved_games import library
 from ponzi_desktop.ui.saved_games_dialog import DeleteQuestion, SavedGamesDialog, SaveNameDialog
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import autosave_dir, saves_dir
@@ -250,8 +244,8 @@ def test_the_list_opened_during_a_game_shows_the_autosave_with_its_table(qtbot, 
     window.open_saved_games()
     autosave = seen[0]
     assert autosave.autosave and autosave.thumbnail == session.autosave_file.with_suffix(".png")
-    placeholder = saved_games.picture(replace(autosave, thumbnail=None), THUMBNAIL).toImage()
-    assert saved_games.picture(autosave, THUMBNAIL).toImage() != placeholder
+    placeholder = save_pictures.picture(replace(autosave, thumbnail=None), THUMBNAIL).toImage()
+    assert save_pictures.picture(autosave, THUMBNAIL).toImage() != placeholder
 
 
 # ---- the question before deleting ---------------------------------------------------------------------------
@@ -276,8 +270,8 @@ def test_the_delete_question_wears_the_tables_look_beside_the_details(qtbot, mon
         QApplication.processEvents()
         size = question.picture.size()
         shown = question.picture.pixmap.toImage()
-        asked.append((question, question.frameGeometry(), shown == saved_games.picture(summary, size).toImage(),
-                      shown == saved_games.picture(replace(summary, thumbnail=None), size).toImage()))
+        asked.append((question, question.frameGeometry(), shown == save_pictures.picture(summary, size).toImage(),
+                      shown == save_pictures.picture(replace(summary, thumbnail=None), size).toImage()))
         return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(DeleteQuestion, "exec", look)
