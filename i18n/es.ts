@@ -10724,37 +10724,37 @@ Qué ha fallado: %2</translation>
     <name>SaveDetails</name>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>%1 (bot: %2)</source>
         <translation>%1 (bot: %2)</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>Re&amp;name…</source>
         <translation>Cambiar &amp;nombre…</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>Give this saved game another name (F2)</source>
         <translation>Dar otro nombre a esta partida guardada (F2)</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Eliminar…</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>Delete this saved game (Del)</source>
         <translation>Eliminar esta partida guardada (Supr)</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>The autosave keeps its name: open it and use Save As to keep a copy.</source>
         <translation>El guardado automático conserva su nombre: ábrelo y usa «Guardar como» para conservar una copia.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Esta partida todavía no se puede jugar en esta versión.</translation>
     </message>
@@ -10762,62 +10762,62 @@ Qué ha fallado: %2</translation>
 <context>
     <name>SaveNameDialog</name>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Rename the Saved Game</source>
         <translation>Cambiar el nombre de la partida guardada</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Save the Game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>&amp;Name of the saved game</source>
         <translation>&amp;Nombre de la partida guardada</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Name of the saved game</source>
         <translation>Nombre de la partida guardada</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>&amp;Rename</source>
         <translation>Cambiar el &amp;nombre</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Type a name.</source>
         <translation>Escribe un nombre.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>A name is one line, without tabs.</source>
         <translation>Un nombre es una sola línea, sin tabulaciones.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>A name can have at most %1 characters.</source>
         <translation>Un nombre puede tener como máximo %1 caracteres.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>There is already a saved game called “%1”.</source>
         <translation>Ya hay una partida guardada llamada «%1».</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>A saved game called “%1” exists: saving replaces it.</source>
         <translation>Ya existe una partida guardada llamada «%1»: al guardar se reemplazará.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Saved games are kept in the app's own folder.</source>
         <translation>Las partidas guardadas se conservan en la carpeta propia de la aplicación.</translation>
     </message>
@@ -10951,32 +10951,32 @@ Qué ha fallado: %2</translation>
 <context>
     <name>SavedGamesDialog</name>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Details: %1</source>
         <translation>Detalles: %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Delete the Saved Game</source>
         <translation>Eliminar la partida guardada</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Delete “%1”?</source>
         <translation>¿Eliminar «%1»?</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>The saved game and its picture are deleted for good.</source>
         <translation>La partida guardada y su imagen se eliminarán para siempre.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>

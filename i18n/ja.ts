@@ -10607,37 +10607,37 @@ What went wrong: %2</source>
     <name>SaveDetails</name>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>%1 (bot: %2)</source>
         <translation>%1（ボット：%2）</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>Re&amp;name…</source>
         <translation>名前を変更(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>Give this saved game another name (F2)</source>
         <translation>この保存したゲームの名前を変えます（F2）</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>&amp;Delete…</source>
         <translation>削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>Delete this saved game (Del)</source>
         <translation>この保存したゲームを削除します（Del）</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>The autosave keeps its name: open it and use Save As to keep a copy.</source>
         <translation>自動保存の名前は変えられません。開いてから「名前を付けて保存」で控えを残せます。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>このゲームはこのバージョンではまだ遊べません。</translation>
     </message>
@@ -10645,62 +10645,62 @@ What went wrong: %2</source>
 <context>
     <name>SaveNameDialog</name>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Rename the Saved Game</source>
         <translation>保存したゲームの名前を変更</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Save the Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>&amp;Name of the saved game</source>
         <translation>保存したゲームの名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Name of the saved game</source>
         <translation>保存したゲームの名前</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>&amp;Rename</source>
         <translation>名前を変更(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Type a name.</source>
         <translation>名前を入力してください。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>A name is one line, without tabs.</source>
         <translation>名前は1行で、タブは使えません。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>A name can have at most %1 characters.</source>
         <translation>名前は%1⁠文字までです。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>There is already a saved game called “%1”.</source>
         <translation>「%1」という保存したゲームがすでにあります。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>A saved game called “%1” exists: saving replaces it.</source>
         <translation>「%1」という保存したゲームがあります。保存すると置き換わります。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Saved games are kept in the app's own folder.</source>
         <translation>保存したゲームはアプリ専用のフォルダーに保管されます。</translation>
     </message>
@@ -10832,32 +10832,32 @@ What went wrong: %2</source>
 <context>
     <name>SavedGamesDialog</name>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Details: %1</source>
         <translation>詳細：%1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Delete the Saved Game</source>
         <translation>保存したゲームの削除</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Delete “%1”?</source>
         <translation>「%1」を削除しますか？</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>The saved game and its picture are deleted for good.</source>
         <translation>保存したゲームとその画像は完全に削除されます。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Cancel</source>
         <translation>取り消す</translation>
     </message>

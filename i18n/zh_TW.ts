@@ -10588,37 +10588,37 @@ What went wrong: %2</source>
     <name>SaveDetails</name>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>%1 (bot: %2)</source>
         <translation>%1（電腦：%2）</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>Re&amp;name…</source>
         <translation>重新命名(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>Give this saved game another name (F2)</source>
         <translation>為這個已儲存的遊戲換個名稱（F2）</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>&amp;Delete…</source>
         <translation>刪除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>Delete this saved game (Del)</source>
         <translation>刪除這個已儲存的遊戲（Del）</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>The autosave keeps its name: open it and use Save As to keep a copy.</source>
         <translation>自動儲存的名稱不能更改：開啟後用「另存新檔」保留一份副本。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>這個版本還不能玩這款遊戲。</translation>
     </message>
@@ -10626,62 +10626,62 @@ What went wrong: %2</source>
 <context>
     <name>SaveNameDialog</name>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Rename the Saved Game</source>
         <translation>重新命名已儲存的遊戲</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Save the Game</source>
         <translation>儲存遊戲</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>&amp;Name of the saved game</source>
         <translation>已儲存遊戲的名稱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Name of the saved game</source>
         <translation>已儲存遊戲的名稱</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>&amp;Rename</source>
         <translation>重新命名(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Type a name.</source>
         <translation>請輸入名稱。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>A name is one line, without tabs.</source>
         <translation>名稱只能有一行，不能包含定位字元。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>A name can have at most %1 characters.</source>
         <translation>名稱最多%1個字元。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>There is already a saved game called “%1”.</source>
         <translation>已經有名為「%1」的已儲存遊戲。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>A saved game called “%1” exists: saving replaces it.</source>
         <translation>已有名為「%1」的已儲存遊戲：儲存後會取代它。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Saved games are kept in the app's own folder.</source>
         <translation>已儲存的遊戲會保存在程式專用的資料夾。</translation>
     </message>
@@ -10813,32 +10813,32 @@ What went wrong: %2</source>
 <context>
     <name>SavedGamesDialog</name>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Details: %1</source>
         <translation>詳細資訊：%1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Delete the Saved Game</source>
         <translation>刪除已儲存的遊戲</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Delete “%1”?</source>
         <translation>要刪除「%1」嗎？</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>The saved game and its picture are deleted for good.</source>
         <translation>已儲存的遊戲和它的圖片會永久刪除。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>&amp;Delete</source>
         <translation>刪除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>

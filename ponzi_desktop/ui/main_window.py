@@ -235,7 +235,7 @@ class MainWindow(QMainWindow):
 
     def open_summary(self, summary: SaveSummary) -> bool:
         """Open a saved game of the lists (a damaged one says why it cannot be opened)."""
-        from ponzi_desktop.ui.saved_games_dialog import show_save_problem
+        from ponzi_desktop.ui.save_questions import show_save_problem
 
         if not summary.ok:
             show_save_problem(self, self.tr("Cannot Open the Game"), summary.problem)
@@ -244,7 +244,7 @@ class MainWindow(QMainWindow):
 
     def load_path(self, path: Path, remember: bool = True) -> bool:
         from ponzi_desktop.persistence import SaveError
-        from ponzi_desktop.ui.saved_games_dialog import show_save_problem
+        from ponzi_desktop.ui.save_questions import show_save_problem
         from ponzi_desktop.ui.session import GameSession
 
         summary = library().summary(path)

@@ -1,6 +1,7 @@
 """The pictures of the table kept beside saves: drawn from the table (`thumbnail_png`), written beside a save
 or the autosave (`write_thumbnail`, `AutosavePicture`, `drop_stale_picture`), and read back at the size an
-entry shows (`picture`, with a neutral placeholder for a save without one or a damaged save).
+entry shows (`picture`, with a neutral placeholder for a save without one or a damaged save), and framed as the
+list frames it (`SavePicture`, for the details and the question before deleting).
 
 A picture is a nicety: every failure to draw, write or read one leaves the save as it was.
 """
@@ -27,6 +28,7 @@ from PySide6.QtGui import (
     QImage,
     QImageReader,
     QPainter,
+    QPainterPath,
     QPen,
     QPixmap,
     QPixmapCache,
@@ -203,3 +205,30 @@ def picture(summary: SaveSummary, size: QSize, ratio: float = 1.0) -> QPixmap:
                 QPixmapCache.insert(key, pixmap)
                 return pixmap
     return _placeholder(size, ratio, not summary.ok)
+
+
+class SavePicture(QWidget):
+    """The save's picture with rounded corners and a thin edge, as the list draws it."""
+
+    def __init__(self, parent: QWidget, size: QSize) -> None:
+        super().__init__(parent)
+        self.setFixedSize(size)
+        self.pixmap = QPixmap()
+
+    def set_pixmap(self, pixmap: QPixmap) -> None:
+        self.pixmap = pixmap
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if self.pixmap.isNull():
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        frame = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        clip = QPainterPath()
+        clip.addRoundedRect(frame, 8, 8)
+        p.setClipPath(clip)
+        p.drawPixmap(self.rect(), self.pixmap)
+        p.setClipping(False)
+        p.setPen(QPen(QColor(43, 33, 24, 120), 1))
+        p.drawRoundedRect(frame, 8, 8)

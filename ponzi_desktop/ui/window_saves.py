@@ -67,7 +67,7 @@ class WindowSaves:
 
     def save_as(self) -> None:
         """Game → Save As: asks only for a name; the save goes into the saves folder."""
-        from ponzi_desktop.ui.saved_games_dialog import ask_name
+        from ponzi_desktop.ui.save_questions import ask_name
 
         if self.window.session is None:
             return
@@ -80,7 +80,7 @@ class WindowSaves:
     def export(self) -> None:
         """Game → Export: the game as a file wherever the person wants it (to keep, or to send to someone)."""
         from ponzi_desktop.persistence import SaveError
-        from ponzi_desktop.ui.saved_games_dialog import show_save_problem
+        from ponzi_desktop.ui.save_questions import show_save_problem
 
         window = self.window
         if window.session is None:
@@ -108,7 +108,7 @@ class WindowSaves:
     def write(self, path: Path, name: str) -> bool:
         """The game into `path`, called `name`, with a picture of the table beside it; False (said) if it failed."""
         from ponzi_desktop.persistence import SaveError
-        from ponzi_desktop.ui.saved_games_dialog import show_save_problem
+        from ponzi_desktop.ui.save_questions import show_save_problem
 
         window = self.window
         try:

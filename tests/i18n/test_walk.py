@@ -357,8 +357,9 @@ def test_saved_games(qtbot, window, app_settings, lang, tmp_path):
     from ponzi_desktop.persistence import replay, write_save
     from ponzi_desktop.persistence.library import clean_name
     from ponzi_desktop.ui.save_names import made_up_name
+    from ponzi_desktop.ui.save_questions import SaveNameDialog
     from ponzi_desktop.ui.saved_games import library
-    from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog, SaveNameDialog
+    from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog
     from ponzi_desktop.ui.settings import autosave_dir, saves_dir
 
     seats = [Seat(name=NAMES[0], kind="human")] + [Seat(name=n, kind="bot", level="hard") for n in NAMES[1:]]

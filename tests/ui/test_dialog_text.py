@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 from ponzi_desktop.ui import games, i18n, look
 from ponzi_desktop.ui.formatting import WORD_JOINER, no_widow
 from ponzi_desktop.ui.main_window import MainWindow
-from ponzi_desktop.ui.saved_games_dialog import SaveNameDialog
+from ponzi_desktop.ui.save_questions import SaveNameDialog
 from ponzi_desktop.ui.settings_dialog import SettingsDialog
 
 LANGUAGES = ["en", "ja", "es", "zh_TW"]

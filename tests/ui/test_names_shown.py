@@ -191,7 +191,7 @@ def test_texts_read_from_a_file_are_shown_as_written(qtbot, window, names, monke
     """A save's own name, its players and a damaged file's reason (quoting the file) are never markup, and an
     override in a save's name reverses nothing around it: in the lists, the details, the start page, the
     question before deleting and the message that a file cannot be opened."""
-    from ponzi_desktop.ui import saved_games_dialog
+    from ponzi_desktop.ui import save_questions
 
     saves_dir().mkdir(parents=True, exist_ok=True)
     title = "\u202e<b>Zed</b> & <i>co</i>"
@@ -221,7 +221,7 @@ def test_texts_read_from_a_file_are_shown_as_written(qtbot, window, names, monke
             texts = check(window, [*names, title], f"the saved games, entry {row}", [dialog])
             check(window, ["<b>Qux</b>"], f"the saved games, entry {row}", [dialog], isolated=False)
         assert seen(texts, title)
-        question = saved_games_dialog.DeleteQuestion(dialog.view.model_.summaries()[0], dialog)
+        question = save_questions.DeleteQuestion(dialog.view.model_.summaries()[0], dialog)
         question.show()
         check(window, [title], "the question before deleting", [question])
         question.reject()

@@ -17,14 +17,15 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel
 from ponzi_desktop.persistence import GameRecord, read_save, write_save
 from ponzi_desktop.persistence.library import clean_name
 from ponzi_desktop.persistence.sample import random_record
-from ponzi_desktop.ui import save_entry, save_pictures, saved_games_dialog
+from ponzi_desktop.ui import save_entry, save_pictures, save_questions, saved_games_dialog
 from ponzi_desktop.ui.formatting import isolate, locale, separated_list
 from ponzi_desktop.ui.main_window import MainWindow
 from ponzi_desktop.ui.save_entry import entry_texts, tooltip
 from ponzi_desktop.ui.save_names import made_up_name
 from ponzi_desktop.ui.save_pictures import THUMBNAIL
+from ponzi_desktop.ui.save_questions import SaveNameDialog, delete_question
 from ponzi_desktop.ui.saved_games import library
-from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog, SaveNameDialog, delete_question
+from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import autosave_dir, documents_dir, saves_dir
 
@@ -116,7 +117,7 @@ def test_save_as_asks_only_for_a_name(window, monkeypatch, no_file_dialogs):
         asked.append((name, current, renaming))
         return "Friday night: 9/5"
 
-    monkeypatch.setattr(saved_games_dialog, "ask_name", ask_name)
+    monkeypatch.setattr(save_questions, "ask_name", ask_name)
     start(window)
     window.saves.save_as()
     assert asked[0][0].startswith("Ponzi Scheme – ") and asked[0][1:] == (None, False)

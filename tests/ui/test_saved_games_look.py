@@ -24,8 +24,9 @@ from ponzi_desktop.ui.main_window import MainWindow
 from ponzi_desktop.ui.save_entry import entry_texts, tooltip, wrapped_lines
 from ponzi_desktop.ui.save_names import made_up_name
 from ponzi_desktop.ui.save_pictures import THUMBNAIL, AutosavePicture, thumbnail_png
+from ponzi_desktop.ui.save_questions import DeleteQuestion, SaveNameDialog
 from ponzi_desktop.ui.saved_games import library
-from ponzi_desktop.ui.saved_games_dialog import DeleteQuestion, SavedGamesDialog, SaveNameDialog
+from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import autosave_dir, saves_dir
 

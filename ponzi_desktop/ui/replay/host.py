@@ -45,7 +45,7 @@ class ReplayHost:
         from ponzi_desktop.persistence import SaveError
         from ponzi_desktop.ui.replay.page import ReplayPage
         from ponzi_desktop.ui.replay.session import ReplaySession
-        from ponzi_desktop.ui.saved_games_dialog import show_save_problem
+        from ponzi_desktop.ui.save_questions import show_save_problem
 
         try:
             session = ReplaySession(record)
@@ -64,7 +64,7 @@ class ReplayHost:
         """Replay a saved game of the lists, finished or not (a damaged one says why it cannot be)."""
         from ponzi_desktop.persistence import SaveError, read_save
         from ponzi_desktop.ui.save_names import shown_name
-        from ponzi_desktop.ui.saved_games_dialog import show_save_problem
+        from ponzi_desktop.ui.save_questions import show_save_problem
 
         try:
             if not summary.ok:

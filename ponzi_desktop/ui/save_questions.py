@@ -1,0 +1,209 @@
+"""The small dialogs about one save that Game → Open and the Game menu share: a name for a save (Save As,
+Rename; `ask_name`), the question before deleting one (`ask_delete`), and the message for a save file refused
+(`show_save_problem`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPoint, QSize, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ponzi_desktop.persistence.library import MAX_NAME, name_problem
+from ponzi_desktop.ui.formatting import isolate, no_widow, number
+from ponzi_desktop.ui.kit.dialogs import TableDialog
+from ponzi_desktop.ui.kit.labels import SAVE_PROBLEMS, label
+from ponzi_desktop.ui.look import DIALOG_STYLE, dialog_heading, paper_palette, restyle, roomy_text, themed_box
+from ponzi_desktop.ui.save_entry import entry_texts
+from ponzi_desktop.ui.save_names import shown_name
+from ponzi_desktop.ui.save_pictures import SavePicture, picture
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from ponzi_desktop.persistence import Library, SaveSummary
+
+
+def show_save_problem(parent: QWidget | None, title: str, problem: Exception) -> None:
+    """A refused save file: a translated headline, and the technical reason as the detail."""
+    box = themed_box(parent, QMessageBox.Icon.Warning, title,
+                     label(SAVE_PROBLEMS, getattr(problem, "kind", "damaged")),
+                     QCoreApplication.translate("SavedGamesDialog", "Details: %1").replace(
+                         "%1", isolate(str(problem))))  # it may quote the file
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.exec()
+
+
+class DeleteQuestion(TableDialog):
+    """The question asked before a save is deleted, in the app's own look (the table's dialogs: a wooden frame
+    around felt, no stock icon): the save's picture beside its name and what deleting means. Cancel is the
+    default (Enter keeps the save); `place_beside` puts it by the details of the save, not over the list."""
+
+    def __init__(self, summary: SaveSummary, parent: QWidget | None = None) -> None:
+        translate = QCoreApplication.translate  # the words of the box this replaces, and their translations
+        super().__init__(translate("SavedGamesDialog", "Delete the Saved Game"), parent)
+        self.setObjectName("delete_question")
+        self.picture = SavePicture(self, QSize(self.px(160), self.px(90)))
+        self.picture.set_pixmap(picture(summary, self.picture.size(), self.devicePixelRatioF()))
+        self.set_picture(self.picture)
+        # the name is what someone typed: plain text, isolated for the bidi algorithm inside the sentence
+        self.question = self.label(translate("SavedGamesDialog", "Delete “%1”?").replace(
+            "%1", isolate(entry_texts(summary).name)), "strong")
+        self.detail = self.label(translate("SavedGamesDialog", "The saved game and its picture are deleted for good."),
+                                 "soft")
+        self.column.addWidget(self.question)
+        self.column.addWidget(self.detail)
+        self.set_column_width(280)
+        self.delete_button = self.add_button(translate("SavedGamesDialog", "&Delete"))
+        self.delete_button.clicked.connect(self.accept)
+        self.cancel_button = self.add_button(translate("SavedGamesDialog", "Cancel"))
+        self.cancel_button.clicked.connect(self.reject)
+        self.cancel_button.setDefault(True)
+        self.cancel_button.setFocus()
+        self._beside: tuple[QWidget, QWidget] | None = None
+
+    def place_beside(self, pane: QWidget, button: QWidget) -> None:
+        """Over `pane` (the details of the save), its right edge on the pane's and its bottom just above
+        `button` (the Delete button that asked): the list and the entry being deleted stay in sight. Kept on
+        the screen. Placed again as it is shown, at the size it takes then."""
+        self._beside = (pane, button)
+        self._place()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)  # takes the size its words need
+        self._place()
+
+    def _place(self) -> None:
+        if self._beside is None:
+            return
+        pane, button = self._beside
+        # a window is moved by its frame: the frame's size, where there is one
+        size = self.frameGeometry().size() if self.isVisible() else self.sizeHint()
+        right = pane.mapToGlobal(QPoint(pane.width(), 0)).x()
+        top = button.mapToGlobal(QPoint(0, 0)).y() - self.px(8) - size.height()
+        x, y = right - size.width(), top
+        screen = pane.screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            x = max(room.left(), min(x, room.left() + room.width() - size.width()))
+            y = max(room.top(), min(y, room.top() + room.height() - size.height()))
+        self.move(x, y)
+
+
+def delete_question(parent: QWidget | None, summary: SaveSummary) -> DeleteQuestion:
+    """The question asked before a save is deleted (Cancel is the default)."""
+    return DeleteQuestion(summary, parent)
+
+
+def ask_delete(parent: QWidget | None, summary: SaveSummary, beside: tuple[QWidget, QWidget] | None = None) -> bool:
+    """Ask before deleting a save, placed `beside` (pane, button) when given; True to delete."""
+    question = delete_question(parent, summary)
+    if beside is not None:
+        question.place_beside(*beside)
+    return question.exec() == QDialog.DialogCode.Accepted
+
+
+def ask_name(parent: QWidget | None, lib: Library, name: str, current: Path | None, renaming: bool) -> str | None:
+    """Ask for a save's name (Save As, Rename); None when the person cancels."""
+    dialog = SaveNameDialog(lib, name, current, renaming, parent)
+    return dialog.name() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+class SaveNameDialog(QDialog):
+    """A name for a save: for Save As (a name that exists is replaced, and says so) or Rename (it must be free)."""
+
+    def __init__(self, lib: Library, name: str, current: Path | None, renaming: bool,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.library, self.current, self.renaming = lib, current, renaming
+        self.setStyleSheet(DIALOG_STYLE)
+        paper_palette(self)
+        roomy_text(self)
+        self.setWindowTitle(self.tr("Rename the Saved Game") if renaming else self.tr("Save the Game"))
+        self.setMinimumWidth(460)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 18)
+        layout.setSpacing(8)
+        title = dialog_heading(self.windowTitle(), self, small=True)
+        layout.addWidget(title)
+        caption = QLabel(self.tr("&Name of the saved game"), self)
+        caption.setStyleSheet("font-weight: 600;")
+        self.edit = QLineEdit(name, self)
+        self.edit.setMaxLength(MAX_NAME + 10)  # a few over, so the message can say what is too long
+        self.edit.setAccessibleName(self.tr("Name of the saved game"))
+        caption.setBuddy(self.edit)
+        layout.addWidget(caption)
+        layout.addWidget(self.edit)
+        self.message = QLabel(self)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.message)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.ok_button = self.buttons.addButton(self.tr("&Rename") if renaming else self.tr("&Save"),
+                                                QDialogButtonBox.ButtonRole.AcceptRole)
+        restyle(self.ok_button, "role", "primary")
+        self.ok_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.edit.textChanged.connect(self._check)
+        self.edit.selectAll()
+        self.edit.setFocus()
+        self._check()
+
+    def name(self) -> str:
+        return self.edit.text().strip()
+
+    def problem(self) -> str | None:
+        """Why the name cannot be used (a sentence), None when it can."""
+        # any character will do: the file gets a safe name of its own
+        code = name_problem(self.edit.text())
+        if code is not None:
+            return {
+                "empty": self.tr("Type a name."),
+                "characters": self.tr("A name is one line, without tabs."),
+                "long": self.tr("A name can have at most %1 characters.").replace("%1", number(MAX_NAME)),
+            }.get(code, code)
+        other = self.library.taken(self.name(), besides=self.current)
+        if other is not None and self.renaming:
+            return self.tr("There is already a saved game called “%1”.").replace(
+                "%1", isolate(shown_name(self.library.summary(other))))
+        return None
+
+    def _check(self) -> None:
+        problem = self.problem()
+        other = None if problem else self.library.taken(self.name(), besides=self.current)
+        if problem:
+            self.message.setText(problem)
+            restyle(self.message, "role", "error")
+        elif other is not None:
+            self.message.setText(self.tr("A saved game called “%1” exists: saving replaces it.")
+                                 .replace("%1", isolate(shown_name(self.library.summary(other)))))
+            restyle(self.message, "role", "error")
+        else:
+            self.message.setText(self.tr("Saved games are kept in the app's own folder."))
+            restyle(self.message, "role", "hint")
+        self.message.setText(no_widow(self.message.text()))  # never a word alone on its last line
+        self.ok_button.setEnabled(problem is None)
+        restyle(self.edit, "invalid", problem is not None)
+        # room for two lines of the (bold) message, whatever it says: the buttons below never move
+        bold = self.message.font()
+        bold.setBold(True)
+        self.message.setFixedHeight(2 * QFontMetrics(bold).lineSpacing() + 4)
+
+    def accept(self) -> None:
+        if self.problem() is None:
+            super().accept()
