@@ -4430,6 +4430,116 @@ town</translation>
 <context>
     <name>AntiMonopolyTrade</name>
     <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>An Offer from %1</source>
+        <translation>Una oferta de %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>%1 (%2) offers you a trade.</source>
+        <translation>%1 (%2) te ofrece un intercambio.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>You would give</source>
+        <translation>Darías</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>You would get</source>
+        <translation>Recibirías</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>No deeds.</source>
+        <translation>Ninguna propiedad.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Under each deed: its price, then the rent one landing costs now → after the trade.</source>
+        <translation>Bajo cada propiedad: su precio y el alquiler de una caída en ella, ahora → tras el intercambio.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>%1 pays you %2.</source>
+        <translation>%1 te paga %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>You pay %1 %2.</source>
+        <translation>Pagas %2 a %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>No cash changes hands.</source>
+        <translation>No cambia de manos dinero.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Cash after the trade: you %1 → %2 · %3 %4 → %5</source>
+        <translation>Dinero tras el intercambio: tú %1 → %2 · %3 %4 → %5</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Beware: at the printed prices you give %1 and get only %2.</source>
+        <translation>Atención: a los precios impresos das %1 y solo recibes %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>At the printed prices you give %1 and get %2.</source>
+        <translation>A los precios impresos das %1 y recibes %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>The deeds and the cash change hands at once.</source>
+        <translation>Las propiedades y el dinero cambian de manos en el acto.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Refuse</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Nothing changes hands, and %1 plays on.</source>
+        <translation>Nada cambia de manos y %1 sigue jugando.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Look at the Table First</source>
+        <translation>Ver antes el tablero</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Close the window without answering: the offer waits for your answer.</source>
+        <translation>Cierra la ventana sin responder: la oferta espera tu respuesta.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Accept Anyway</source>
+        <translation>Aceptar de todos modos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Press again to give %1 for %2.</source>
+        <translation>Pulsa otra vez para dar %1 por %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>This trade gives you the monopoly of %1: double rent there, and you could build.</source>
+        <translation>Con este trato monopolizas %1: allí el alquiler se dobla y podrías construir.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>This trade gives %1 the monopoly of %2: double rent there, and they could build.</source>
+        <translation>Con este trato %1 monopoliza %2: allí el alquiler se dobla y podría construir.</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Draw Up an Offer</source>
         <translation>Preparar una oferta</translation>
@@ -4573,116 +4683,6 @@ town</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Your deeds go under “You give”, the other player's under “You ask for”.</source>
         <translation>Tus propiedades van bajo «Tú das»; las del otro jugador, bajo «Tú pides».</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>An Offer from %1</source>
-        <translation>Una oferta de %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>%1 (%2) offers you a trade.</source>
-        <translation>%1 (%2) te ofrece un intercambio.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>You would give</source>
-        <translation>Darías</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>You would get</source>
-        <translation>Recibirías</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>No deeds.</source>
-        <translation>Ninguna propiedad.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Under each deed: its price, then the rent one landing costs now → after the trade.</source>
-        <translation>Bajo cada propiedad: su precio y el alquiler de una caída en ella, ahora → tras el intercambio.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>%1 pays you %2.</source>
-        <translation>%1 te paga %2.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>You pay %1 %2.</source>
-        <translation>Pagas %2 a %1.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>No cash changes hands.</source>
-        <translation>No cambia de manos dinero.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Cash after the trade: you %1 → %2 · %3 %4 → %5</source>
-        <translation>Dinero tras el intercambio: tú %1 → %2 · %3 %4 → %5</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Beware: at the printed prices you give %1 and get only %2.</source>
-        <translation>Atención: a los precios impresos das %1 y solo recibes %2.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>At the printed prices you give %1 and get %2.</source>
-        <translation>A los precios impresos das %1 y recibes %2.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Accept</source>
-        <translation>Aceptar</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>The deeds and the cash change hands at once.</source>
-        <translation>Las propiedades y el dinero cambian de manos en el acto.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Refuse</source>
-        <translation>Rechazar</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Nothing changes hands, and %1 plays on.</source>
-        <translation>Nada cambia de manos y %1 sigue jugando.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Look at the Table First</source>
-        <translation>Ver antes el tablero</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Close the window without answering: the offer waits for your answer.</source>
-        <translation>Cierra la ventana sin responder: la oferta espera tu respuesta.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Accept Anyway</source>
-        <translation>Aceptar de todos modos</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Press again to give %1 for %2.</source>
-        <translation>Pulsa otra vez para dar %1 por %2.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>This trade gives you the monopoly of %1: double rent there, and you could build.</source>
-        <translation>Con este trato monopolizas %1: allí el alquiler se dobla y podrías construir.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>This trade gives %1 the monopoly of %2: double rent there, and they could build.</source>
-        <translation>Con este trato %1 monopoliza %2: allí el alquiler se dobla y podría construir.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>

@@ -4412,6 +4412,116 @@ town</source>
 <context>
     <name>AntiMonopolyTrade</name>
     <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>An Offer from %1</source>
+        <translation>%1からの取引の申し込み</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>%1 (%2) offers you a trade.</source>
+        <translation>%1（%2）があなたに取引を申し込んでいます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>You would give</source>
+        <translation>あなたが渡すもの</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>You would get</source>
+        <translation>あなたが受け取るもの</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>No deeds.</source>
+        <translation>所有地なし。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Under each deed: its price, then the rent one landing costs now → after the trade.</source>
+        <translation>各所有地の下：価格と、1⁠回止まったときの家賃（いま → 取引後）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>%1 pays you %2.</source>
+        <translation>%1があなたに%2を払います。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>You pay %1 %2.</source>
+        <translation>あなたが%1に%2を払います。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>No cash changes hands.</source>
+        <translation>現金のやりとりはありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Cash after the trade: you %1 → %2 · %3 %4 → %5</source>
+        <translation>取引後の現金：あなた %1 → %2・%3 %4 → %5</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Beware: at the printed prices you give %1 and get only %2.</source>
+        <translation>注意：記載の価格では、あなたは%1を渡し、受け取るのは%2だけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>At the printed prices you give %1 and get %2.</source>
+        <translation>記載の価格では、あなたは%1を渡し、%2を受け取ります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Accept</source>
+        <translation>受ける</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>The deeds and the cash change hands at once.</source>
+        <translation>所有地と現金がすぐに移ります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Refuse</source>
+        <translation>断る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Nothing changes hands, and %1 plays on.</source>
+        <translation>何も移らず、%1が手番を続けます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Look at the Table First</source>
+        <translation>先に盤面を見る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Close the window without answering: the offer waits for your answer.</source>
+        <translation>答えずにウィンドウを閉じます。申し込みはあなたの答えを待ちます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Accept Anyway</source>
+        <translation>それでも受ける</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Press again to give %1 for %2.</source>
+        <translation>もう一度押すと、%1を渡して%2を受け取ります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>This trade gives you the monopoly of %1: double rent there, and you could build.</source>
+        <translation>この取引で%1はあなたの独占になります：そこの家賃は2倍、建物も建てられます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>This trade gives %1 the monopoly of %2: double rent there, and they could build.</source>
+        <translation>この取引で%2は%1の独占になります：そこの家賃は2倍、建物も建てられます。</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Draw Up an Offer</source>
         <translation>取引の申し込みを作る</translation>
@@ -4555,116 +4665,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Your deeds go under “You give”, the other player's under “You ask for”.</source>
         <translation>あなたの所有地は「あなたが渡す」へ、相手の所有地は「あなたが求める」へ。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>An Offer from %1</source>
-        <translation>%1からの取引の申し込み</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>%1 (%2) offers you a trade.</source>
-        <translation>%1（%2）があなたに取引を申し込んでいます。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>You would give</source>
-        <translation>あなたが渡すもの</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>You would get</source>
-        <translation>あなたが受け取るもの</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>No deeds.</source>
-        <translation>所有地なし。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Under each deed: its price, then the rent one landing costs now → after the trade.</source>
-        <translation>各所有地の下：価格と、1⁠回止まったときの家賃（いま → 取引後）。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>%1 pays you %2.</source>
-        <translation>%1があなたに%2を払います。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>You pay %1 %2.</source>
-        <translation>あなたが%1に%2を払います。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>No cash changes hands.</source>
-        <translation>現金のやりとりはありません。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Cash after the trade: you %1 → %2 · %3 %4 → %5</source>
-        <translation>取引後の現金：あなた %1 → %2・%3 %4 → %5</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Beware: at the printed prices you give %1 and get only %2.</source>
-        <translation>注意：記載の価格では、あなたは%1を渡し、受け取るのは%2だけです。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>At the printed prices you give %1 and get %2.</source>
-        <translation>記載の価格では、あなたは%1を渡し、%2を受け取ります。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Accept</source>
-        <translation>受ける</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>The deeds and the cash change hands at once.</source>
-        <translation>所有地と現金がすぐに移ります。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Refuse</source>
-        <translation>断る</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Nothing changes hands, and %1 plays on.</source>
-        <translation>何も移らず、%1が手番を続けます。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Look at the Table First</source>
-        <translation>先に盤面を見る</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Close the window without answering: the offer waits for your answer.</source>
-        <translation>答えずにウィンドウを閉じます。申し込みはあなたの答えを待ちます。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Accept Anyway</source>
-        <translation>それでも受ける</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Press again to give %1 for %2.</source>
-        <translation>もう一度押すと、%1を渡して%2を受け取ります。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>This trade gives you the monopoly of %1: double rent there, and you could build.</source>
-        <translation>この取引で%1はあなたの独占になります：そこの家賃は2倍、建物も建てられます。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>This trade gives %1 the monopoly of %2: double rent there, and they could build.</source>
-        <translation>この取引で%2は%1の独占になります：そこの家賃は2倍、建物も建てられます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>

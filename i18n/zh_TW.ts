@@ -4396,6 +4396,116 @@ town</source>
 <context>
     <name>AntiMonopolyTrade</name>
     <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>An Offer from %1</source>
+        <translation>來自%1的交易提議</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>%1 (%2) offers you a trade.</source>
+        <translation>%1（%2）向你提出交易。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>You would give</source>
+        <translation>你將給出</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>You would get</source>
+        <translation>你將得到</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>No deeds.</source>
+        <translation>沒有地產。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Under each deed: its price, then the rent one landing costs now → after the trade.</source>
+        <translation>每處地產下方：價格，以及停留一次的租金（現在 → 交易後）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>%1 pays you %2.</source>
+        <translation>%1付給你%2。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>You pay %1 %2.</source>
+        <translation>你付給%1 %2。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>No cash changes hands.</source>
+        <translation>沒有現金轉手。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Cash after the trade: you %1 → %2 · %3 %4 → %5</source>
+        <translation>交易後的現金：你 %1 → %2・%3 %4 → %5</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Beware: at the printed prices you give %1 and get only %2.</source>
+        <translation>注意：以標示價格計，你付出 %1，只得到 %2。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>At the printed prices you give %1 and get %2.</source>
+        <translation>以標示價格計，你付出 %1，得到 %2。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Accept</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>The deeds and the cash change hands at once.</source>
+        <translation>地產與現金立即轉手。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Refuse</source>
+        <translation>拒絕</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Nothing changes hands, and %1 plays on.</source>
+        <translation>什麼都不轉手，%1繼續進行回合。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Look at the Table First</source>
+        <translation>先看看桌面</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Close the window without answering: the offer waits for your answer.</source>
+        <translation>不回答就關閉視窗：提議會等你回覆。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Accept Anyway</source>
+        <translation>仍然接受</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>Press again to give %1 for %2.</source>
+        <translation>再按一次，以 %1 換取 %2。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>This trade gives you the monopoly of %1: double rent there, and you could build.</source>
+        <translation>這筆交易讓你壟斷%1：那裡租金加倍，你也能建造。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/offer_answer.py"/>
+        <source>This trade gives %1 the monopoly of %2: double rent there, and they could build.</source>
+        <translation>這筆交易讓%1壟斷%2：那裡租金加倍，對方也能建造。</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Draw Up an Offer</source>
         <translation>擬定交易提議</translation>
@@ -4539,116 +4649,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Your deeds go under “You give”, the other player's under “You ask for”.</source>
         <translation>你的地產放在「你給出」下，對方的放在「你要求」下。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>An Offer from %1</source>
-        <translation>來自%1的交易提議</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>%1 (%2) offers you a trade.</source>
-        <translation>%1（%2）向你提出交易。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>You would give</source>
-        <translation>你將給出</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>You would get</source>
-        <translation>你將得到</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>No deeds.</source>
-        <translation>沒有地產。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Under each deed: its price, then the rent one landing costs now → after the trade.</source>
-        <translation>每處地產下方：價格，以及停留一次的租金（現在 → 交易後）。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>%1 pays you %2.</source>
-        <translation>%1付給你%2。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>You pay %1 %2.</source>
-        <translation>你付給%1 %2。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>No cash changes hands.</source>
-        <translation>沒有現金轉手。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Cash after the trade: you %1 → %2 · %3 %4 → %5</source>
-        <translation>交易後的現金：你 %1 → %2・%3 %4 → %5</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Beware: at the printed prices you give %1 and get only %2.</source>
-        <translation>注意：以標示價格計，你付出 %1，只得到 %2。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>At the printed prices you give %1 and get %2.</source>
-        <translation>以標示價格計，你付出 %1，得到 %2。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Accept</source>
-        <translation>接受</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>The deeds and the cash change hands at once.</source>
-        <translation>地產與現金立即轉手。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Refuse</source>
-        <translation>拒絕</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Nothing changes hands, and %1 plays on.</source>
-        <translation>什麼都不轉手，%1繼續進行回合。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Look at the Table First</source>
-        <translation>先看看桌面</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Close the window without answering: the offer waits for your answer.</source>
-        <translation>不回答就關閉視窗：提議會等你回覆。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Accept Anyway</source>
-        <translation>仍然接受</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>Press again to give %1 for %2.</source>
-        <translation>再按一次，以 %1 換取 %2。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>This trade gives you the monopoly of %1: double rent there, and you could build.</source>
-        <translation>這筆交易讓你壟斷%1：那裡租金加倍，你也能建造。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
-        <source>This trade gives %1 the monopoly of %2: double rent there, and they could build.</source>
-        <translation>這筆交易讓%1壟斷%2：那裡租金加倍，對方也能建造。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>

@@ -2,9 +2,9 @@
 
 What every table does (rendering the viewer's view, animating, drag and drop, the panel, hints, undo) is the
 kit's `BaseTable`; here is what is Anti-Monopoly's: the scene and its status line, the phase titles and
-prompts, what Pass means (End turn; Done in the two-hour game's last dealings), the trade window and the
-answer to an offer (trade.py), the keys R (roll), B (buy) and E (end the turn), and a context menu on the
-board's spaces.
+prompts, what Pass means (End turn; Done in the two-hour game's last dealings), the trade window (trade.py)
+and the answer to an offer (offer_answer.py), the keys R (roll), B (buy) and E (end the turn), and a context
+menu on the board's spaces.
 """
 
 from __future__ import annotations
@@ -40,9 +40,10 @@ from ponzi_desktop.ui.anti_monopoly.action_panel import AntiMonopolyActionPanel,
 from ponzi_desktop.ui.anti_monopoly.event_steps import AntiMonopolyAnimator
 from ponzi_desktop.ui.anti_monopoly.labels import PHASES, space_name
 from ponzi_desktop.ui.anti_monopoly.moves import Moves, Selection
+from ponzi_desktop.ui.anti_monopoly.offer_answer import OfferDialog
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
 from ponzi_desktop.ui.anti_monopoly.scene import AntiMonopolyScene, SeatLook
-from ponzi_desktop.ui.anti_monopoly.trade import OfferDialog, TradeDialog
+from ponzi_desktop.ui.anti_monopoly.trade import TradeDialog
 from ponzi_desktop.ui.formatting import mnemonic_safe, percent
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.labels import label

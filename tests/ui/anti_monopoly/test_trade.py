@@ -29,9 +29,10 @@ from ponzi_desktop.engine.anti_monopoly.actions import (
 from ponzi_desktop.engine.anti_monopoly.board import UTILITY, board
 from ponzi_desktop.engine.core import IllegalAction
 from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.anti_monopoly.offer_answer import OfferDialog
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
 from ponzi_desktop.ui.anti_monopoly.seat_deeds import earns_now, no_rent
-from ponzi_desktop.ui.anti_monopoly.trade import OfferDialog, TradeDialog
+from ponzi_desktop.ui.anti_monopoly.trade import TradeDialog
 from ponzi_desktop.ui.anti_monopoly.trade_parts import blocked_reason, deeds_of, offer_words, rent
 from ponzi_desktop.ui.formatting import money
 from ponzi_desktop.ui.kit.pieces import TextProbe
