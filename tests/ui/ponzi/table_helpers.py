@@ -10,6 +10,8 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtWidgets import QPushButton
+
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import GameRecord, Seat
 from ponzi_desktop.ui.session import GameSession
@@ -64,3 +66,16 @@ def find_position(predicate, players=4, variant="basic", seeds=range(1, 400)):
 
 def human_at(phase):
     return lambda s: s.phase == phase and s.actor == 0
+
+
+def last_action(session) -> str:
+    """The last action the session recorded, as its text."""
+    return session.record.actions[-1]
+
+
+def panel_button(table, name: str) -> QPushButton:
+    """The panel's visible button called `name` (its accessible name); the failure lists the buttons there are."""
+    for b in table.panel.findChildren(QPushButton):
+        if b.accessibleName() == name and b.isVisible():
+            return b
+    raise AssertionError(f"no button {name!r}: {[(b.accessibleName(), b.isHidden(), b.isVisible()) for b in table.panel.findChildren(QPushButton)]} {table.panel.isVisible()} {table.isVisible()}")
