@@ -17,7 +17,7 @@ from ponzi_desktop.ui.lesson.areas import resolve
 from ponzi_desktop.ui.lesson.arrows import arrow_crosses, covers
 from ponzi_desktop.ui.lesson.clear import amounts
 from ponzi_desktop.ui.lesson.files import lesson_games
-from ponzi_desktop.ui.lesson.placing import place
+from ponzi_desktop.ui.lesson.placing import PAST_WORDS, place
 from ponzi_desktop.ui.lesson.plan import LEARNER
 from ponzi_desktop.ui.main_window import MainWindow
 
@@ -209,7 +209,6 @@ def test_a_label_the_words_name_is_kept_clear_and_no_other():
 def _rows_problems(coach, game, index, step) -> list[str]:
     """What `test_a_step_that_names_a_row_keeps_its_label_clear_and_no_arrow_runs_over_the_tables_words` holds
     at a step."""
-    from ponzi_desktop.ui.lesson.arrows import arrow_points
 
     problems = []
     rect = coach.callout.geometry()
@@ -224,14 +223,12 @@ def _rows_problems(coach, game, index, step) -> list[str]:
             tiles = coach.areas.item_rects([t for t in scene.areas[1].tiles.values()])
             if covers(rect, tiles):
                 problems.append(f"{where}: the note covers Ada's tiles")
-    anchors = coach.areas.anchor_rects()
-    if anchors:
-        target = QRect(anchors[0]).adjusted(-18, -18, 18, 18)
+    rings = coach.spotlight.rings  # the arrow painted points at the first (beside the table: the nearest lit)
+    if rings and coach.spotlight.callout is not None:
+        target = QRect(rings[0]).adjusted(-18, -18, 18, 18)
         texts = [t for t in coach.areas.table_texts() if not target.intersects(t)]
-        crossed = sum(any(t.contains(pt.toPoint()) for t in texts)
-                      for pt in arrow_points(rect, anchors[0], coach.callout.scale, coach.spotlight.clear,
-                                             coach.spotlight.prefer))
-        if crossed > 6 and (game, step.title) not in CROWDED | VALUED_CROWDED:  # a few points: the arrow's edge past a word, not through a label
+        crossed = sum(any(t.contains(pt.toPoint()) for t in texts) for pt in coach.spotlight.arrow_points())
+        if crossed > PAST_WORDS and (game, step.title) not in CROWDED | VALUED_CROWDED:  # a few points: the arrow's edge past a word, not through a label
             problems.append(f"{where}: the arrow runs through the table's words ({crossed} points)")
     return problems
 

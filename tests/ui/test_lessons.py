@@ -206,7 +206,7 @@ def _step_checked(window, game, size, lang, index, step) -> list[str]:
                    if i.isVisible() and i not in reach]
         if missing:
             problems.append(f"{where}: {missing} are not among what the note leaves in sight")
-    if anchors and not arrow_ends_on(coach, anchors[0]):
+    if anchors and not arrow_ends_on(coach, arrow_piece(coach)):
         problems.append(f"{where}: the arrow does not end on the piece it points at")
     problems += [f"{where}: {p}" for p in clipped(coach.callout) + too_small(coach.callout)]
     return problems
@@ -269,8 +269,8 @@ def uncovered_problems(coach) -> list[str]:
     step = coach.current_step()
     crossing = (coach.session.plan.game, step.title if step is not None else "") in ARROW_CROSSES
     # the arrow as the spotlight paints it: at the table's scale (the note's own follows it only past 1 %)
-    if anchors and not crossing and arrow_crosses(rect, anchors[0], [k for k in kept + named
-                                                                     if not holds(k, anchors[0])],
+    aim = arrow_piece(coach)
+    if anchors and not crossing and arrow_crosses(rect, aim, [k for k in kept + named if not holds(k, aim)],
                                                   coach.spotlight.scale):
         out.append("the arrow runs over a piece kept clear")
     # a play test saw Ponzi's notes on Ada's wheel and Bruno's cards, Black Friday's on the market's prices, the
@@ -374,6 +374,13 @@ def arrow_tip(coach) -> tuple[QPointF, QPointF] | None:
     length = math.hypot(dx, dy) or 1
     on = 14 * spot.scale
     return end, QPointF(end.x() + dx / length * on, end.y() + dy / length * on)
+
+
+def arrow_piece(coach) -> QRect:
+    """The piece the arrow painted points at: the step's first lit, or from beside the table the lit piece it
+    reaches over the fewest words (`note_spots.docked_place`)."""
+    rings = coach.spotlight.rings
+    return rings[0] if rings else coach.areas.anchor_rects()[0]
 
 
 def arrow_ends_on(coach, anchor: QRect) -> bool:

@@ -23,7 +23,13 @@ from ponzi_desktop.ui.lesson.areas import NoteAreas
 from ponzi_desktop.ui.lesson.arrows import arrow_crosses, covers, holds
 from ponzi_desktop.ui.lesson.callout import Callout, Spotlight
 from ponzi_desktop.ui.lesson.keys import KeyboardFollows
-from ponzi_desktop.ui.lesson.note_spots import dialog_rect, docked_place, small_note_place, staying_place
+from ponzi_desktop.ui.lesson.note_spots import (
+    aimed_first,
+    dialog_rect,
+    docked_place,
+    small_note_place,
+    staying_place,
+)
 from ponzi_desktop.ui.lesson.placing import GAP, place
 from ponzi_desktop.ui.lesson.plan import CONTEXT, LEARNER, Step
 from ponzi_desktop.ui.lesson.session import LessonSession
@@ -56,6 +62,7 @@ class LessonCoach(QObject):
         self._placed_for: int | None = None  # the step the callout was last placed for
         self._placed: QRect | None = None  # where and how large it was placed then
         self._placed_in: QRect | None = None  # in what room (the window resized: placed again)
+        self._aimed = 0  # which of the step's pieces the arrow points at (`docked_place`: beside the table)
         self.shown: int | None = None  # a step's index, -1 a move of no step, -2 the end, -3 the others play
         self.finished = False  # the guided part is over (played on or the game ended after the last step)
         self._skip_to: int | None = None  # Skip step: the learner's moves are played up to this position
@@ -343,7 +350,7 @@ class LessonCoach(QObject):
         scale = panel_scale(self.table.width(), self.table.height())
         if abs(self.callout.scale - scale) > 0.01:
             self.callout.set_scale(scale)  # it fits itself then, as when its words change
-        anchors = self.areas.anchor_rects()
+        anchors = pieces = self.areas.anchor_rects()
         dialogs = [dialog_rect(self.page, d) for d in getattr(self.table, "dialogs", []) if d.isVisible()]
         # a dialog open over the table takes the mouse from the window: the callout's buttons wait for it (greyed,
         # not seeming to work), and the callout may go beside the table, over the log, to stay in sight
@@ -356,13 +363,16 @@ class LessonCoach(QObject):
             return
         if not self.callout.isVisible():
             self.callout.show()
+        staying = self.callout.isVisible() and self._placed_for == self.shown and self.shown != self.OTHERS
+        anchors = aimed_first(pieces, self._aimed if staying else 0)  # the arrow's piece first
         if dialogs:
             room = QRect(0, 0, self.page.width(), room.bottom() + 1)
         reach = [r for r in self.areas.item_rects(self.areas.reach_items()) if r not in anchors]
         avoid = dialogs + self.areas.kept_clear() + self.areas.named_values() + self.areas.watched_places()
         plates = self.areas.name_plates() + self.areas.anchor_words()  # its arrow may cross them: they touch its piece
         valued = self.areas.valued()  # left in sight where there is room; else the least of it covered
-        in_the_way = [a for a in avoid if not anchors or not holds(a, anchors[0])]
+        kept = avoid
+        in_the_way = [a for a in kept if not anchors or not holds(a, anchors[0])]
         avoid = avoid + reach  # the note leaves them in sight; its arrow may cross them
 
         # beside the table (over its log) where the board has no room that leaves all in sight
@@ -377,7 +387,7 @@ class LessonCoach(QObject):
         if self.shown == self.OTHERS:  # a small note in a corner, out of the way: no ring, no arrow
             rect = small_note_place(self.areas, self.table, self.callout.size(), self.callout.scale, self.actor(),
                                     self.session.scripted(), room, avoid, plates, valued)
-        elif self.callout.isVisible() and self._placed_for == self.shown:
+        elif staying:
             # a note placed over what the table values (no place left it in sight) stays there while all else
             # is in sight, in the same room: placing it again finds the same place, dearly, at every tick of the
             # tracking
@@ -387,6 +397,10 @@ class LessonCoach(QObject):
                                  lambda r: not room.contains(r) or not (anchors and arrow_crosses(r, anchors[0],
                                                                                                    in_the_way, scale)))
         if rect is None:
+            if anchors != pieces:  # placed anew: the arrow's piece is the step's first again
+                anchors = pieces
+                in_the_way = [a for a in kept if not holds(a, anchors[0])]
+            self._aimed = 0
             target = QRectF(anchors[0]).adjusted(-GAP, -GAP, GAP, GAP) if anchors else QRectF()
             texts = [t for t in self.areas.table_texts() if not target.intersects(QRectF(t))]  # the arrow ends there
             # room kept under its words for a refusal the step may say, where there is some: it grows into it
@@ -421,7 +435,12 @@ class LessonCoach(QObject):
                     rect = own
                     break
             if rect is None and dock is not None:
-                rect = docked_place(self.callout, dock, anchors, avoid, in_the_way, texts, valued, scale, reserve)
+                docked = docked_place(self.callout, dock, anchors, avoid, kept, self.areas.table_texts(), valued,
+                                      scale, reserve)
+                if docked is not None:
+                    rect, self._aimed = docked
+                    anchors = aimed_first(pieces, self._aimed)
+                    in_the_way = [a for a in kept if not anchors or not holds(a, anchors[0])]
             if rect is None:
                 rect = place(usual[0], anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, valued=valued,
                              thorough=True,

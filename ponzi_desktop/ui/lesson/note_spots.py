@@ -4,14 +4,14 @@ it is, grown, when its words change; and where a dialog of the table stands."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize
 from PySide6.QtWidgets import QWidget
 
 from ponzi_desktop.ui.kit.seat import SeatArea
 from ponzi_desktop.ui.lesson.areas import NoteAreas
-from ponzi_desktop.ui.lesson.arrows import arrow_crosses
+from ponzi_desktop.ui.lesson.arrows import arrow_crosses, arrow_points, bounds, count_inside, holds
 from ponzi_desktop.ui.lesson.callout import Callout
-from ponzi_desktop.ui.lesson.placing import GAP, covered_areas, place
+from ponzi_desktop.ui.lesson.placing import GAP, PAST_WORDS, covered_areas, place
 from ponzi_desktop.ui.lesson.plan import LEARNER
 
 
@@ -60,11 +60,15 @@ def small_note_place(areas: NoteAreas, table, size: QSize, scale: float, actor: 
     return candidates[0]
 
 
-def docked_place(callout: Callout, dock: QRect, anchors: list[QRect], avoid: list[QRect], in_the_way: list[QRect],
-                 texts: list[QRect], valued: list[QRect], scale: float, reserve: str) -> QRect | None:
+def docked_place(callout: Callout, dock: QRect, anchors: list[QRect], avoid: list[QRect], kept: list[QRect],
+                 texts: list[QRect], valued: list[QRect], scale: float, reserve: str) -> tuple[QRect, int] | None:
     """Where the note goes in `dock` (beside the table: `NoteAreas.dock`), as wide as it has room for there
     (its buttons on two rows where one does not fit), with room under it for a refusal where there is some,
-    its arrow clear of what it keeps clear; None where it does not fit there or no arrow from there is clear."""
+    and which of `anchors` its arrow points at: the step's first, unless its arrow from there runs through the
+    table's words (`texts`, the words beside that piece aside; more than `PAST_WORDS` of its points) and another's
+    runs over fewer. From beside the table the first piece may lie across the whole board while another the
+    step lights is near: "drag it, then the lit card" points at the card there. Its arrow keeps clear of `kept` (what holds its piece aside); None where
+    the note does not fit there or no arrow from there is clear."""
     g = round(4 * scale)  # off the window's edge and the log's heading, as wide as it has room for
     inner = dock.adjusted(0, g, -g // 2, -g)
     width = min(inner.width(), callout.shapes()[0].width())
@@ -73,11 +77,35 @@ def docked_place(callout: Callout, dock: QRect, anchors: list[QRect], avoid: lis
         return None
     grown = callout.narrow_shape(width, reserve) if reserve else None
     shape = grown if grown is not None and grown.height() <= inner.height() else size
-    r = place(shape, anchors, inner, round(GAP * scale), avoid, scale, texts=texts, valued=valued)
-    note = QRect(r.topLeft(), size)
-    if not inner.contains(r) or anchors and any(arrow_crosses(n, anchors[0], in_the_way, scale) for n in (note, r)):
-        return None
-    return note
+    if not anchors:
+        r = place(shape, [], inner, round(GAP * scale), avoid, scale, texts=texts, valued=valued)
+        return (QRect(r.topLeft(), size), 0) if inner.contains(r) else None
+    best: tuple[int, QRect, int] | None = None
+    for n, aim in enumerate(anchors):
+        near = QRectF(aim).adjusted(-GAP, -GAP, GAP, GAP)
+        words = [t for t in texts if not near.intersects(QRectF(t))]  # the arrow ends there
+        r = place(shape, [aim, *anchors[:n], *anchors[n + 1:]], inner, round(GAP * scale), avoid, scale,
+                  texts=words, valued=valued)
+        note = QRect(r.topLeft(), size)
+        in_the_way = [k for k in kept if not holds(k, aim)]
+        if not inner.contains(r) or any(arrow_crosses(x, aim, in_the_way, scale) for x in (note, r)):
+            continue
+        passed = [v for v in valued if not holds(v, aim)]
+        points = [(pt.x(), pt.y()) for pt in arrow_points(note, aim, scale, in_the_way, passed)]
+        over = count_inside(points, bounds(words))
+        if n == 0 and over <= PAST_WORDS:
+            return note, 0
+        if best is None or over < best[0]:
+            best = over, note, n
+    return (best[1], best[2]) if best is not None else None
+
+
+def aimed_first(anchors: list[QRect], aimed: int) -> list[QRect]:
+    """The pieces a step lights with the one its arrow points at first (the `aimed`th, as `docked_place` chose;
+    the step's own first where there is no such piece)."""
+    if not 0 < aimed < len(anchors):
+        return anchors
+    return [anchors[aimed], *anchors[:aimed], *anchors[aimed + 1:]]
 
 
 def dialog_rect(page: QWidget, dialog: QWidget) -> QRect:

@@ -17,6 +17,10 @@ GAP = 18
 #: drawn at most (drawing one is the costly part of placing a note)
 ARROWS_DRAWN = 24
 
+#: How many of an arrow's points (`arrows.along`: its curve's 23 and its head's four) may lie on the table's words
+#: where it only passes a word's edge; more run through a label.
+PAST_WORDS = 6
+
 
 def covered_area(r: QRect, rects: Sequence[QRect]) -> int:
     """How many pixels of `rects` the rectangle `r` covers (overlaps counted once per rect)."""
