@@ -63,7 +63,7 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
         self.view = TableView(self.scene, self)
         self.panel: ActionPanel = self.make_panel()
         # the headings depend on the game's settings alone: the first view's serve (no view made at each resize)
-        self.panel.headings = lambda: self.heading_samples(first)
+        self.panel.words.headings = lambda: self.heading_samples(first)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -440,7 +440,7 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
             # what to do next goes in the prompt's place only: a notice saying it too repeated the prompt
             self._next_step = (self.selection, result.text) if result.text else None
         elif result.kind == "refuse":
-            self.panel.show_refusal(result.text)  # first: the notice is not to say it again
+            self.panel.words.show_refusal(result.text)  # first: the notice is not to say it again
             self.status_message.emit(result.text)
             self.refused.emit(result.text)
         elif result.kind == "click_empty":
@@ -467,7 +467,7 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
     def undo(self) -> None:
         reason = self.session.undo_refusal()
         if reason is not None:
-            self.panel.show_refusal(label(REFUSALS, reason))  # first: the notice is not to say it again
+            self.panel.words.show_refusal(label(REFUSALS, reason))  # first: the notice is not to say it again
             self.status_message.emit(label(REFUSALS, reason))
             return
         self.animator.snap()
