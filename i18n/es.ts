@@ -210,37 +210,37 @@
 <context>
     <name>AmountDialog</name>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>Any whole amount from %1 to %2.</source>
         <translation>Cualquier cantidad entera de %1 a %2.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>Amount</source>
         <translation>Cantidad</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>Confirm</source>
         <translation>Confirmar</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>Type an amount from %1 to %2.</source>
         <translation>Escribe una cantidad de %1 a %2.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>%1 is more than %2, the most you can choose.</source>
         <translation>%1 es más que %2, lo máximo que puedes elegir.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>%1 is less than %2, the least you can choose.</source>
         <translation>%1 es menos que %2, lo mínimo que puedes elegir.</translation>
     </message>

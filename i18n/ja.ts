@@ -210,37 +210,37 @@
 <context>
     <name>AmountDialog</name>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>Any whole amount from %1 to %2.</source>
         <translation>%1から%2までの整数の金額。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>Amount</source>
         <translation>金額</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>Confirm</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>Type an amount from %1 to %2.</source>
         <translation>%1から%2までの金額を入力してください。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>%1 is more than %2, the most you can choose.</source>
         <translation>%1は上限の%2を超えています。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>%1 is less than %2, the least you can choose.</source>
         <translation>%1は下限の%2を下回っています。</translation>
     </message>

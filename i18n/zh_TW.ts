@@ -210,37 +210,37 @@
 <context>
     <name>AmountDialog</name>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>Any whole amount from %1 to %2.</source>
         <translation>從%1到%2的任一整數金額。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>Amount</source>
         <translation>金額</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>Type an amount from %1 to %2.</source>
         <translation>請輸入%1到%2之間的金額。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>%1 is more than %2, the most you can choose.</source>
         <translation>%1超過了上限%2。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <location filename="../ponzi_desktop/ui/kit/amount_dialog.py"/>
         <source>%1 is less than %2, the least you can choose.</source>
         <translation>%1低於下限%2。</translation>
     </message>

@@ -165,7 +165,7 @@ class WindowMenus:
         page = getattr(self.window, "game_page", None)
         panel = getattr(page.table, "panel", None) if page is not None else None
         if panel is not None and panel.isVisible():
-            panel.show_refusal(reason)
+            panel.words.show_refusal(reason)
         else:
             self.window.show_status(reason)
 

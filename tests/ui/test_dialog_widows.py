@@ -7,7 +7,7 @@ import unicodedata
 
 from PySide6.QtGui import QTextLayout, QTextOption
 
-from ponzi_desktop.ui.kit.dialogs import AmountDialog
+from ponzi_desktop.ui.kit.amount_dialog import AmountDialog
 
 TEXT = "所持金では金塊（1本20）を買えません。確定しても何も買いません。"
 

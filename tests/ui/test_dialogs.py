@@ -13,17 +13,16 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QWidge
 
 from ponzi_desktop.ui.formatting import isolate, money
 from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.amount_dialog import AmountDialog, quick_amounts
 from ponzi_desktop.ui.kit.dialogs import (
     ERROR,
     FELT_LIT,
     SOFT,
     TEXT,
     TITLE,
-    AmountDialog,
     ChoiceButton,
     TableDialog,
     dialog_scale,
-    quick_amounts,
 )
 from ponzi_desktop.ui.kit.pieces import TextProbe
 

@@ -82,7 +82,7 @@ def test_a_lesson_notes_buttons_show_a_ring_on_its_paper(qtbot, app_settings, ga
 
 
 def test_a_dialog_laid_on_the_felt_rings_its_buttons_clear_of_the_felt(qtbot, window, tmp_path):
-    from ponzi_desktop.ui.kit.dialogs import AmountDialog
+    from ponzi_desktop.ui.kit.amount_dialog import AmountDialog
 
     window.start_session(new_session("black_friday", "hbb", tmp_path))
     table = window.game_page.table

@@ -53,7 +53,7 @@ def test_a_held_note_greys_the_panels_moves_and_says_why(qtbot, app_settings, ga
     assert not session.held()
     qtbot.waitUntil(lambda: session.expected() is not None, timeout=5000)
     assert panel.prompt.text() != words
-    asked = table.button_for(session.expected())
+    asked = table.turn_focus.button_for(session.expected())
     if asked is not None:
         assert asked.isEnabled() and reason_of(asked) != words, (game, asked.text())
 

@@ -1,7 +1,7 @@
 """A lesson asks for a move in the words the table's prompts use: every way to make it. A review found Black
 Friday's lesson saying only "Drag …" where the table's prompts name the drag, the two clicks and the panel's button
 (tests/ui/black_friday/test_prompts_say_how.py). So, in every language and every game's lesson: a move step's words
-that say drag say click too; and, where the panel has a button for the move asked (`Table.button_for`: the one the
+that say drag say click too; and, where the panel has a button for the move asked (`TurnFocus.button_for`: the one the
 keyboard is put on), name that button, by its own words (a button of a price or a count, by the word of its group
 on the panel: "Buy:"). Words that ask for a click only ("Click the dice", "click Sold!") name a click already."""
 
@@ -84,7 +84,7 @@ def test_a_move_step_names_the_panels_button_for_its_move(qtbot, app_settings, e
             continue
         coach.go_to_step(index)
         qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
-        button = table.button_for(window.session.expected())
+        button = table.turn_focus.button_for(window.session.expected())
         if button is None:
             continue
         words = button_words(button)

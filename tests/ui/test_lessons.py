@@ -961,8 +961,8 @@ def test_no_hint_for_the_learner_while_the_board_shows_another_seats_move(qtbot,
         actor = getattr(table.shown_view(), "actor", None)
         if table.animator.busy or actor not in (None, LEARNER):
             seen.append(actor)
-            if table.panel._hint_text is not None:
-                wrong.append((actor, table.panel._hint_text))
+            if table.panel.words.hint_text is not None:
+                wrong.append((actor, table.panel.words.hint_text))
 
     timer = QTimer()
     timer.timeout.connect(look)

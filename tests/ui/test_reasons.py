@@ -166,7 +166,7 @@ def test_a_greyed_hint_pressed_says_why_and_gives_the_hint_back(qtbot):
     assert not panel.hint_button.isEnabled() and reason_of(panel.hint_button)
     QTest.mouseClick(panel.hint_button, Qt.MouseButton.LeftButton)
     assert panel.prompt.text() == reason_of(panel.hint_button)
-    panel.clear_refusal()  # its few seconds are over
+    panel.words.clear_refusal()  # its few seconds are over
     assert panel.prompt.text() == "Hint: fund the $16 card."
     panel.show_hint(True, False, None)
     assert panel.hint_button.isEnabled() and not reason_of(panel.hint_button)

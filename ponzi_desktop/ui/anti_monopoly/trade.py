@@ -47,7 +47,8 @@ from ponzi_desktop.ui.anti_monopoly.trade_parts import (
     restyle,
 )
 from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, money, plain_tip
-from ponzi_desktop.ui.kit.dialogs import AmountField, TableDialog
+from ponzi_desktop.ui.kit.amount_dialog import AmountField
+from ponzi_desktop.ui.kit.dialogs import TableDialog
 
 translate = QCoreApplication.translate
 

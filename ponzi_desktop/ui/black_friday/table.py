@@ -17,8 +17,9 @@ from ponzi_desktop.ui.black_friday.event_steps import BlackFridayAnimator
 from ponzi_desktop.ui.black_friday.labels import PHASES, share_colour_word
 from ponzi_desktop.ui.black_friday.moves import Moves, Selection, sentences
 from ponzi_desktop.ui.black_friday.scene import BROKER_COLOUR, BlackFridayScene, HolderLook
+from ponzi_desktop.ui.kit.amount_dialog import AmountDialog
 from ponzi_desktop.ui.kit.animation import Animator
-from ponzi_desktop.ui.kit.dialogs import AmountDialog, QuestionDialog
+from ponzi_desktop.ui.kit.dialogs import QuestionDialog
 from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.look import money, number, seat_colour
 from ponzi_desktop.ui.kit.moves import Result

@@ -8,18 +8,18 @@ button shown and wrap there, never under a button), and a game keeps every butto
 the whole phase (it disables what does not apply instead of taking it away), so a second click never lands
 on another button. Its size follows the table's (`set_scale`), so at 1920x1080 it is as readable as the board.
 The panel only emits what was asked for; the table decides. Its buttons and their menus are
-ui/kit/panel_buttons.py's; where the keyboard goes in it, ui/kit/panel_keys.py's.
+ui/kit/panel_buttons.py's; where the keyboard goes in it, ui/kit/panel_keys.py's; its heading and prompt,
+ui/kit/panel_words.py's.
 """
 
 from __future__ import annotations
 
 import itertools
-import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QIcon
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -41,6 +41,7 @@ from ponzi_desktop.ui.kit.panel_buttons import (
     meaning,
 )
 from ponzi_desktop.ui.kit.panel_keys import PanelKeys
+from ponzi_desktop.ui.kit.panel_words import PanelWords
 from ponzi_desktop.ui.kit.reasons import REASON, ReasonClicks, give_reason
 from ponzi_desktop.ui.look import menu_disabled_rules
 
@@ -76,12 +77,6 @@ BASE_FONT_PX = 13.0
 BASE_HEIGHT = 88
 BASE_ICON = 24
 MENU_ICON = 20  # a piece beside a menu entry: as tall as the entry's words, never a speck
-#: How long a refusal stands in the prompt's place.
-REFUSAL_MS = 5000
-
-
-#: blank (at scale 1) kept after the longest heading, besides the grid's spacing, before the prompt
-HEADING_GAP = 6
 
 
 class ActionPanel(QFrame):
@@ -112,34 +107,17 @@ class ActionPanel(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setStyleSheet(PANEL_STYLE)
         self.scale = 1.0
+        #: the heading and the prompt (ui/kit/panel_words.py): the grid lays out its labels
+        self.words = PanelWords(self)
+        self.title, self.prompt = self.words.title, self.words.prompt
         # a greyed button says why when pressed, in the prompt's place, as a refused drag does
-        self.reasons = ReasonClicks(self.show_refusal, self)
+        self.reasons = ReasonClicks(self.words.show_refusal, self)
         # a button that comes where another stood, or changes its meaning, ignores presses for a moment: a
         # second click aimed at Hand Over never passes the turn (kit/click_guard.py)
         self.guard = ClickGuard(self)
         # the keyboard may rest on the panel itself (`keys.park_focus`); and the panel heads its own Tab order
         # (`keys.order_tabs`: Qt orders only widgets that may take the focus)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.title = QLabel(self)
-        self.title.setObjectName("phase_title")
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
-        # the heading starts at the panel's left edge, always at the same place, in the room of the widest
-        # heading shown yet (`_set_title`), on two lines where it is long: its words are never cut, and the
-        # prompt after it does not jump when a shorter heading comes (right-aligned against the prompt, its
-        # left edge moved from turn to turn)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.title.setWordWrap(True)
-        self._title_room = 0
-        #: every heading the table may show (`Table.heading_samples`): the heading's room is the widest of them
-        #: from the start, so the prompt after it never moves when a longer heading first comes
-        self.headings: Callable[[], Sequence[str]] = tuple
-        self.prompt = QLabel(self)
-        self.prompt.setObjectName("prompt")
-        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # it holds player names
-        self.prompt.setWordWrap(True)
-        self.prompt.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        # the prompt takes the room left to it and wraps there; its text never widens the row
-        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.undo_button = self._fixed_button("undo_button", self.tr("Undo"), self.tr(
             "Take back your last move (Ctrl+Z)"), self.undo_requested)
         self.hint_button = self._fixed_button("hint_button", self.tr("Hint"), self.tr(
@@ -168,7 +146,7 @@ class ActionPanel(QFrame):
         grid.setVerticalSpacing(4)
         grid.addWidget(self.title, 0, 0)
         # the prompt's box runs under the buttons' column too: its words stop short of the buttons shown
-        # (`_fit_prompt`), and hidden buttons keep their places without keeping the prompt from their room
+        # (`words.fit_prompt`), and hidden buttons keep their places without keeping the prompt from their room
         grid.addWidget(self.prompt, 0, 1, 1, 2)
         fixed = QHBoxLayout()
         fixed.setSpacing(6)
@@ -199,12 +177,6 @@ class ActionPanel(QFrame):
         grid.setColumnStretch(1, 1)
         self.grid = grid
         self._key: object = None
-        self._prompt_text = ""
-        self._hint_text: str | None = None  # the hint's sentence while it stands in the prompt's place
-        self._refusal: str | None = None  # a refused move's reason, said in the prompt's place for a moment
-        self._refusal_timer = QTimer(self)
-        self._refusal_timer.setSingleShot(True)
-        self._refusal_timer.timeout.connect(self.clear_refusal)
         self.set_scale(1.0)
 
     def _fixed_button(self, name: str, text: str, tip: str, signal: Any) -> QPushButton:
@@ -266,7 +238,7 @@ class ActionPanel(QFrame):
         bold = QFont(f)
         bold.setBold(True)
         self.title.setFont(bold)
-        self._forget_title_room()
+        self.words.forget_title_room()
         line = self.fontMetrics().lineSpacing()
         self.prompt.setFixedHeight(2 * line + 2)  # two lines of prompt, always: the rows never change height
         self.setFixedHeight(round(BASE_HEIGHT * scale))
@@ -299,11 +271,11 @@ class ActionPanel(QFrame):
         self._key = ("waiting", title, text)
         self.keys.keep_off(self.pass_button, self.clear_button, *self._move_buttons())
         self._clear()
-        self._set_title(title)
-        self._set_prompt(text)
+        self.words.set_title(title)
+        self.words.set_prompt(text)
         self.pass_button.setVisible(False)
         self.clear_button.setVisible(False)
-        self._fit_prompt()
+        self.words.fit_prompt()
         self.keys.order_tabs()
 
     def show_moves(self, moves: Any, sel: Any, title: str, prompt: str, key: object, held: str | None = None) -> None:
@@ -318,8 +290,8 @@ class ActionPanel(QFrame):
         end = self.end_shown()
         self.keys.keep_off(self.pass_button, self.clear_button, *self._move_buttons())
         self._clear()
-        self._set_title(title)
-        self._set_prompt(prompt)
+        self.words.set_title(title)
+        self.words.set_prompt(prompt)
         self.pass_button.setVisible(moves.can_pass())
         self.clear_button.setVisible(not sel.empty)
         self.fill(moves, sel)
@@ -336,7 +308,7 @@ class ActionPanel(QFrame):
                 click_through(b.menu(), b)
         self._guard_end(end)
         self._fit_row()
-        self._fit_prompt()
+        self.words.fit_prompt()
         self.keys.order_tabs()
         if focused is not None:
             self.keys.refocus(focused)
@@ -361,39 +333,7 @@ class ActionPanel(QFrame):
         else:
             self._grey(self.hint_button, None if available else reason)
         self.hint_button.setText(self.tr("Thinking…") if pending else self.tr("Hint"))
-        hinting = text is not None
-        if self.prompt.property("hint") != hinting:
-            self.prompt.setProperty("hint", hinting)
-            self.prompt.style().unpolish(self.prompt)
-            self.prompt.style().polish(self.prompt)
-        if self._refusal is None:  # a refusal just said stays its few seconds
-            self.prompt.setText(text if hinting else self._prompt_text)
-        self._hint_text = text
-        self._fit_prompt()
-
-    def show_refusal(self, text: str) -> None:
-        """Why a move was refused, in the prompt's place, where the eye is (for a few seconds, or until the
-        move or the player changes); the window's notice does not say it again."""
-        self._refusal = text
-        self._set_refusal_look(True)
-        self.prompt.setText(text)
-        self._fit_prompt()
-        self._refusal_timer.start(REFUSAL_MS)
-
-    def clear_refusal(self) -> None:
-        if self._refusal is None:
-            return
-        self._refusal = None
-        self._refusal_timer.stop()
-        self._set_refusal_look(False)
-        self.prompt.setText(self._hint_text if self.prompt.property("hint") and self._hint_text else self._prompt_text)
-        self._fit_prompt()
-
-    def _set_refusal_look(self, on: bool) -> None:
-        if bool(self.prompt.property("refusal")) != on:
-            self.prompt.setProperty("refusal", on)
-            self.prompt.style().unpolish(self.prompt)
-            self.prompt.style().polish(self.prompt)
+        self.words.show_hint_text(text)
 
     def show_undo(self, available: bool, reason: str | None = None) -> None:
         """Undo, usable; or, with a `reason` (a barrier the last move met, like a draw that cannot be put
@@ -402,7 +342,7 @@ class ActionPanel(QFrame):
             self.keys.keep_off(self.undo_button)
         self.undo_button.setVisible(available or bool(reason))
         self._grey(self.undo_button, None if available else reason)
-        self._fit_prompt()
+        self.words.fit_prompt()
 
     def show_hand_over(self, available: bool) -> None:
         """While a hand-off is held: the button that covers the table at once, with the keyboard on it (Enter
@@ -414,7 +354,7 @@ class ActionPanel(QFrame):
             self.keys.keep_off(self.hand_over_button)
         self.hand_over_button.setVisible(available)
         self._guard_end(end)
-        self._fit_prompt()
+        self.words.fit_prompt()
         if available and self.keys.keyboard_here():
             # where a dialog of the table has the keyboard (Buy gold's bars), the window keeps it here for when
             # the dialog closes (else Qt gave it to the button after the one that went: Undo)
@@ -427,81 +367,12 @@ class ActionPanel(QFrame):
         end = self.end_shown()
         self.scores_button.setVisible(available)
         self._guard_end(end)
-        self._fit_prompt()
-
-    def _fit_prompt(self) -> None:
-        """The prompt's words take its box up to the first button shown beside it (the box never moves)."""
-        shown = [b.mapTo(self, b.rect().topLeft()).x() for b in self.fixed_buttons if not b.isHidden() and b.width() > 1]
-        box = self.prompt.geometry()
-        room = max(0, box.right() + 1 - min(shown) + self.grid.horizontalSpacing()) if shown else 0
-        if self.prompt.contentsMargins().right() != room:
-            self.prompt.setContentsMargins(0, 0, room, 0)
-
-    def _set_title(self, text: str) -> None:
-        """The heading, in the room of the widest heading the table may show (`headings`), or of the widest
-        shown since the panel's words last changed size where one was not foreseen (it grows then, and the
-        prompt moves once to stay after it); never shrinks for a shorter one (which starts where every heading
-        starts, the room's spare after it). A long heading takes two lines rather than the prompt's room ("Ronda 3 · Construir, negociar o
-        terminar el turno" beside "Comprar o rechazar"'s long prompt). Laid out now, not at the layout's next
-        pass: a heading is never shown cut, or with the last one's room after it."""
-        self.title.setText(text)
-        self.title.ensurePolished()
-        wide = self.title_room_for(text)
-        if wide > self._title_room:
-            self._title_room = wide
-            self.title.setFixedWidth(wide)
-        self.grid.activate()
-
-    def title_room_for(self, text: str) -> int:
-        """The room `text` takes as the heading: on one line where it takes up to 29 % of the panel's width
-        (at least about eighteen letters' width), else the least width that holds it on two lines (in the bold
-        heading font; never under eighteen letters). A wide table keeps "Round 12 · Build, trade or end the
-        turn" on one line; a longer heading, or a narrow table, leaves the prompt its room."""
-        fm = QFontMetrics(self.title.font())
-        margin = 2
-        # and a word's room of blank after it, beside the grid's spacing: a full room never reads as one run of
-        # words with the prompt ("…end the turn Hint: end your turn.")
-        gap = round(HEADING_GAP * self.scale)
-        one = math.ceil(fm.horizontalAdvance(text)) + margin
-        letters = round(18 * (self.title.font().pixelSize() if self.title.font().pixelSize() > 0 else fm.height()))
-        cap = max(letters, round(self._words_width() * 0.29))
-        if one <= cap:
-            return one + gap
-        flags = int(Qt.TextFlag.TextWordWrap)
-        two = fm.boundingRect(QRect(0, 0, 10_000, 10_000), flags, "Ag\nAg").height()  # two lines, as measured
-        lo, hi = letters, one
-        while lo < hi:  # the narrowest width that holds it on two lines (at least eighteen letters' width)
-            mid = (lo + hi) // 2
-            r = fm.boundingRect(QRect(0, 0, mid - margin, 10_000), flags, text)
-            if r.height() <= two and r.width() <= mid - margin:
-                hi = mid
-            else:
-                lo = mid + 1
-        return lo + gap
-
-    def _words_width(self) -> int:
-        """The row's width for the heading and the prompt together (the panel's, less its margins)."""
-        m = self.grid.contentsMargins()
-        return max(0, self.width() - m.left() - m.right())
-
-    def _forget_title_room(self) -> None:
-        """The words changed size (scale, language, width): the heading's room is measured again, as wide as
-        the widest heading the table may show."""
-        self._title_room = max((self.title_room_for(h) for h in self.headings()), default=0)
-        self.title.setFixedWidth(self._title_room)
-        if self.title.text():
-            self._set_title(self.title.text())
+        self.words.fit_prompt()
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
-            self._forget_title_room()
-
-    def _set_prompt(self, text: str) -> None:
-        self._prompt_text = text
-        self.clear_refusal()  # a new prompt: the moment of the refused move is over
-        if not self.prompt.property("hint"):
-            self.prompt.setText(text)
+            self.words.forget_title_room()
 
     # ---- the buttons of a move --------------------------------------------------------------------------
     def button(self, text: str, tip: str, icon: QIcon | None = None, enabled: bool = True,
@@ -573,9 +444,9 @@ class ActionPanel(QFrame):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
-            self._forget_title_room()  # the heading's longest one-line room is a share of the width
+            self.words.forget_title_room()  # the heading's longest one-line room is a share of the width
         self._fit_row()
-        self._fit_prompt()
+        self.words.fit_prompt()
 
     def _move_buttons(self) -> list[QPushButton]:
         out = []

@@ -6,16 +6,17 @@ session's events after passing each through `Event.for_seat(viewer)`, and plays 
 `session.submit`. Drags, clicks on the table and the panel's buttons all go through the game's `Moves`, so
 they agree on what is legal and on the words used to refuse. The animation queue is the table's clock:
 the status line, the prompt and the log (through `presented`) tell the moment the board shows, never a later
-one. A game's table subclasses `BaseTable` and provides the hooks in the "what a game provides" section.
+one. A game's table subclasses `BaseTable` and fills its hooks (`kit.table_hooks`); where the keyboard goes when a
+turn begins is `kit.turn_focus`'s.
 """
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QImage, QKeySequence, QPainter, QPixmapCache, QResizeEvent, QShortcut
-from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QVBoxLayout, QWidget
 
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.ui.formatting import player_names
@@ -23,19 +24,16 @@ from ponzi_desktop.ui.kit.action_panel import ActionPanel, panel_scale
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.dragging import DragController
 from ponzi_desktop.ui.kit.labels import REFUSALS, label
-from ponzi_desktop.ui.kit.moves import GameView, Moves, Payload, Result
+from ponzi_desktop.ui.kit.moves import Result
 from ponzi_desktop.ui.kit.narration import last_entry, telling, told, unchosen
 from ponzi_desktop.ui.kit.on_table import OnTable
 from ponzi_desktop.ui.kit.ports import TableSession, TableSettings
-from ponzi_desktop.ui.kit.scene import TableScene
+from ponzi_desktop.ui.kit.table_hooks import M, S, TableHooks, V
+from ponzi_desktop.ui.kit.turn_focus import TurnFocus
 from ponzi_desktop.ui.kit.view import TableView
 
-V = TypeVar("V", bound=GameView)
-M = TypeVar("M", bound=Moves)
-S = TypeVar("S", bound=TableScene)
 
-
-class BaseTable(QWidget, Generic[V, M, S]):
+class BaseTable(QWidget, TableHooks[V, M, S]):
     """A game's table for one session. Signals: `status_message` (every sentence the table says to the player
     outside its status line: a refusal, why a move cannot be made now), `notice_requested` (those of them the
     table does not show itself, for the window's notice) and `presented` (how many of the session's actions
@@ -65,7 +63,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.view = TableView(self.scene, self)
         self.panel: ActionPanel = self.make_panel()
         # the headings depend on the game's settings alone: the first view's serve (no view made at each resize)
-        self.panel.headings = lambda: self.heading_samples(first)
+        self.panel.words.headings = lambda: self.heading_samples(first)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -74,9 +72,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.selection: Any = self.empty_selection()
         # what to do next with a half-made move: (the selection, the sentence), the panel's prompt while it lasts
         self._next_step: tuple[Any, str] | None = None
-        self._moving = False  # whether the person at the screen could move at the last refresh
-        self._keyed: tuple[int, int | None] | None = None  # (action count, viewer) when they last could move
-        self._submitted: tuple[int, int | None] | None = None  # (action count, viewer) of the last move made here
+        self.turn_focus = TurnFocus(self)  # where the keyboard goes when a turn begins
         self.dialogs: list[QDialog] = []  # the game's dialogs now open (closed when they go stale)
         self._pending: list = []
         self.animator: Animator = self.make_animator()
@@ -121,10 +117,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.animator.show(first)
         self._refresh_controls()
 
-    # ---- what a game provides ---------------------------------------------------------------------------
-    def make_scene(self, first: V) -> S:
-        raise NotImplementedError
-
+    # ---- the parts a game's table may make its own ------------------------------------------------------
     def make_panel(self) -> ActionPanel:
         return ActionPanel(self)
 
@@ -132,37 +125,9 @@ class BaseTable(QWidget, Generic[V, M, S]):
         return Animator(self.scene, lambda: self.settings.animation_factor, self._sync_scene, self._pixel_scale,
                         self)
 
-    def make_moves(self, view: V, waiting: str | None) -> M:
-        raise NotImplementedError
-
-    def empty_selection(self) -> Any:
-        raise NotImplementedError
-
-    def sync_scene(self, view: V, viewer: int | None) -> None:
-        """Put every piece where `view` (the view of `viewer`) says, at rest."""
-        raise NotImplementedError
-
-    def phase_title(self, view: V) -> str:
-        """The panel's heading for the phase `view` is in ("Round 2 · Funding"); `shown_phase` says which."""
-        return ""
-
-    def heading_samples(self, view: V) -> list[str]:
-        """Every heading `phase_title` may show in this game, at its widest (a two-digit round): the panel
-        gives the heading the room of the widest from the start, so the prompt never moves along."""
-        return []
-
-    def event_phase(self, event: Any) -> str | None:
-        """The phase of the round an event belongs to, while the board shows it (the steps no one decides,
-        like paying interest, have names of their own); None: the phase does not change."""
-        return None
-
     def shown_phase(self, view: V) -> str:
         """The phase the board shows: that of the event being shown, else the one `view` is in."""
         return self._news_phase if self.animator.busy and self._news_phase else view.phase
-
-    def round_of(self, view: V) -> int | None:
-        """The round `view` is in, for a game that counts rounds (None: it counts none)."""
-        return None
 
     def shown_round(self, view: V) -> int | None:
         """The round the board shows (`view` being the one it shows): the new one as soon as the start of its
@@ -170,67 +135,6 @@ class BaseTable(QWidget, Generic[V, M, S]):
         if self.animator.busy and self._news_round is not None:
             return self._news_round
         return self.round_of(view)
-
-    def prompt(self, view: V) -> str:
-        """What the person to move is asked to do now."""
-        return ""
-
-    def prompt_pieces(self, view: V, moves: M) -> list[Payload]:
-        """The pieces the status line's prompt names (lit while nothing is picked up): say, the only shares
-        that may end a purchase once the level allows no more."""
-        return []
-
-    def pass_action(self, moves: M) -> Action | None:
-        """The action the Pass button plays (None: the game has no pass now)."""
-        return None
-
-    def hint_text(self, hint: Action, view: V) -> str:
-        return ""
-
-    def hint_items(self, hint: Action, seat: int | None = None) -> list:
-        """The pieces the move `hint` uses, played by `seat` (the viewer when None: another seat's move uses
-        that seat's own pieces, its tiles or its screen)."""
-        return []
-
-    def moved_items(self) -> list:
-        """The pieces that show the move just made (the dice just thrown, the pawn they moved): a lesson's note
-        leaves them in sight, whatever its step is about."""
-        return []
-
-    def moment_items(self) -> list:
-        """What the board lays over the table for the moment it shows, and takes away after it (a tray of what
-        was drawn, a banner), shown now or about to be: a lesson's note leaves it in sight."""
-        return []
-
-    def moment_name(self) -> str | None:
-        """While the board shows a moment that is nobody's move (a phase the rules play out by themselves), its
-        name, in the heading's words; None while it shows a seat's move or nothing (whose it is: `shown_view`)."""
-        return None
-
-    def valued_items(self, seat: int) -> list:
-        """What the board shows that `seat` reads to decide, besides its own pieces (the others' wheels and cards,
-        the market's prices, the status line, the bag, the tracks): a lesson's note leaves it in sight wherever
-        the board has room for that, and where it has none covers the least of it (the table's bare felt and
-        what it does not list cost nothing)."""
-        return []
-
-    def own_items(self, seat: int) -> list:
-        """The pieces on the board that are `seat`'s own (the streets it owns), besides its place: a lesson's
-        note leaves the learner's in sight, whatever its step is about."""
-        return []
-
-    def on_result(self, result: Result) -> None:
-        """A game's own kind of result (say, "offer": open the envelope)."""
-
-    def on_asked(self, kind: str, data: Any) -> None:
-        """A game's own request from its panel."""
-
-    def after_refresh(self, view: V) -> None:
-        """Anything a game does once the controls show `view` (say, open a dialog that is now due)."""
-
-    def dialog_is_stale(self, dialog: QDialog, view: V) -> bool:
-        """Whether an open dialog belongs to a decision that has gone (default: any change of turn)."""
-        return not self.session.my_turn()
 
     # ---- reading the session --------------------------------------------------------------------------
     def handing_to(self) -> int | None:
@@ -401,9 +305,6 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.show_status(shown, self.board_text(shown, not self.animator.busy), self.session.viewer)
         self.view.setAccessibleDescription(text)
 
-    def show_status(self, view: V, text: str, viewer: int | None) -> None:
-        """Show the status sentence on the board (a game's scene has a place for it)."""
-
     def shows(self, text: str) -> bool:
         """Whether the table says `text` itself now: in the panel's prompt line (a refusal) or in the status
         line on the board."""
@@ -459,70 +360,14 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.panel.show_scores(shown.outcome is not None and not busy)
         self._show_hint()
         self._update_lights()
-        moving = moves.waiting is None and not busy and held is None
-        count, seat = self.session.action_count, self.session.viewer
-        if moving and (not self._moving or self._keyed != (count, seat)):
-            # a turn begins, or the same person moves on after a move of theirs (the one action since they
-            # last could move: the buttons are new)
-            self._keyboard_to_turn(after_move=self._keyed == (count - 1, seat) or self._moved_on(count, seat))
-        if moving:
-            self._keyed = (count, seat)
-        self._moving = moving
+        self.turn_focus.refreshed(moves.waiting is None and not busy and held is None)
         self.after_refresh(view)
-
-    def _moved_on(self, count: int, seat: int | None) -> bool:
-        """Whether the person at the screen made the last move at this table (a button, a drag, a dialog), and
-        since then only moves played for others unseen came (their only move, as anybody could tell: a pass with
-        nobody to trade with): they move on after their own move, not at a new turn's start."""
-        made = self._submitted
-        if made is None or made[1] != seat or made[0] >= count:
-            return False
-        return all(self.session.played_forced(i) for i in range(made[0] + 1, count))
-
-    def _keyboard_to_turn(self, after_move: bool = False) -> None:
-        """A turn begins for the person at the screen: the keyboard to the panel's first button (Enter plays
-        it, its ring says which); after a move of theirs (`after_move`), to the row's green button or End turn,
-        never onto one that takes a part of the move back or spends (Mortgage…, a bonus move), where it was on
-        the table or nowhere; never taken from the log, a dialog or the hot-seat cover, where the person put it.
-        Where a dialog of the table has the keyboard (Buy gold's bars), the table's window keeps the place for
-        when it comes back: else Qt gave it to the next button standing, Undo, and Enter took the move back."""
-        if keyboard_here(self):
-            if after_move:
-                self.panel.keys.focus_after_move()
-            else:
-                self.panel.keys.focus_first()
-
-    def focus_move(self, action: Action) -> None:
-        """The keyboard to the panel's button for `action` (a lesson asks for it): the button that plays it, else
-        the one that picks its first piece; End turn for the game's pass; else where a turn begins."""
-        button = self.button_for(action)
-        if button is self.panel.pass_button:
-            button.setFocus(Qt.FocusReason.OtherFocusReason)
-        elif button is None or not self.panel.keys.focus_move(action, self._payloads(action)):
-            self.panel.keys.focus_first()
-
-    def button_for(self, action: Action) -> QPushButton | None:
-        """The panel's button a click on which makes `action` (or opens its window or menu, or picks its first
-        piece): End turn for the game's pass; None where only the table's pieces make it. A lesson's words name
-        it (tests/ui/test_lesson_ways.py)."""
-        if action == self.pass_action(self.moves()) and self.panel.pass_button.isVisible() \
-                and self.panel.pass_button.isEnabled():
-            return self.panel.pass_button
-        return self.panel.keys.button_for(action, self._payloads(action))
-
-    def _payloads(self, action: Action) -> list:
-        """The pieces the hint lights for `action`, as they are picked up (their payloads)."""
-        return [p for p in (getattr(i, "payload", None) for i in self.hint_items(action)) if p is not None]
 
     def move_prompt(self, view: V) -> str:
         """The panel's prompt: the next step of the half-made move while it lasts, else the game's prompt."""
         if self._next_step is not None and not self.selection.empty and self._next_step[0] == self.selection:
             return self._next_step[1]
         return self.prompt(view)
-
-    def controls_key(self, view: V) -> object:
-        """What else, besides the choices and the selection, the panel's buttons depend on."""
-        return view.round
 
     def _update_lights(self) -> None:
         if self.drag.dragging:
@@ -595,7 +440,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
             # what to do next goes in the prompt's place only: a notice saying it too repeated the prompt
             self._next_step = (self.selection, result.text) if result.text else None
         elif result.kind == "refuse":
-            self.panel.show_refusal(result.text)  # first: the notice is not to say it again
+            self.panel.words.show_refusal(result.text)  # first: the notice is not to say it again
             self.status_message.emit(result.text)
             self.refused.emit(result.text)
         elif result.kind == "click_empty":
@@ -607,10 +452,10 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def submit(self, action: Action) -> bool:
         self.selection = self.empty_selection()
         self.animator.snap()
-        self._submitted = (self.session.action_count, self.session.viewer)  # before: the table refreshes within
+        self.turn_focus.submitting()  # before: the table refreshes within
         ok = self.session.submit(action)
         if not ok:
-            self._submitted = None
+            self.turn_focus.refused()
             self._refresh_controls()
         return ok
 
@@ -622,7 +467,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def undo(self) -> None:
         reason = self.session.undo_refusal()
         if reason is not None:
-            self.panel.show_refusal(label(REFUSALS, reason))  # first: the notice is not to say it again
+            self.panel.words.show_refusal(label(REFUSALS, reason))  # first: the notice is not to say it again
             self.status_message.emit(label(REFUSALS, reason))
             return
         self.animator.snap()
@@ -718,12 +563,3 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def visible_texts(self) -> list[str]:
         return self.scene.all_texts()
 
-
-def keyboard_here(table: QWidget) -> bool:
-    """Whether the keyboard is on `table` or nowhere in its window, as the window keeps it: a dialog of the table
-    open over it has it for now, and it comes back there when the dialog closes; a dialog laid on the table keeps
-    it (it is not the table's to move)."""
-    focus = table.window().focusWidget()
-    if focus is not None and any(dialog is focus or dialog.isAncestorOf(focus) for dialog in getattr(table, "dialogs", ())):
-        return False  # a dialog laid on the table has it: it keeps it until it is answered
-    return focus is None or focus is table or table.isAncestorOf(focus)

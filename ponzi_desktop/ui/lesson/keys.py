@@ -41,7 +41,7 @@ class KeyboardFollows:
         if note and forward.isVisible() and forward.isEnabled():
             forward.setFocus(Qt.FocusReason.OtherFocusReason)
         elif asked is not None:
-            self.table.focus_move(asked)
+            self.table.turn_focus.focus_move(asked)
         else:
             return
         self.pending = False

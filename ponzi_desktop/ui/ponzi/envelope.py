@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 from ponzi_desktop.engine.ponzi.actions import COUNTER, SELL
 from ponzi_desktop.ui.formatting import isolate, plain_tip
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.dialogs import AmountDialog, ChoiceButton, TableDialog
+from ponzi_desktop.ui.kit.amount_dialog import AmountDialog
+from ponzi_desktop.ui.kit.dialogs import ChoiceButton, TableDialog
 from ponzi_desktop.ui.kit.pieces import draw_icon, draw_text
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.items import industry_name

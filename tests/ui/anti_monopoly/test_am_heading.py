@@ -41,7 +41,7 @@ def test_every_heading_is_whole_moves_nothing_and_keeps_to_one_line_in_english(q
     first = places(window)
     bad = []
     for heading in table.heading_samples(table.session.view()):
-        panel._set_title(heading)
+        panel.words.set_title(heading)
         QApplication.processEvents()
         title = panel.title
         if places(window) != first:

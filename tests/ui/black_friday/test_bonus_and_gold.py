@@ -8,7 +8,8 @@ from table_mouse import click, drag, panel_button
 
 from ponzi_desktop.engine.black_friday.actions import BuyGold
 from ponzi_desktop.ui.black_friday.moves import Selection
-from ponzi_desktop.ui.kit.dialogs import AmountDialog, QuestionDialog
+from ponzi_desktop.ui.kit.amount_dialog import AmountDialog
+from ponzi_desktop.ui.kit.dialogs import QuestionDialog
 from ponzi_desktop.ui.kit.look import money
 
 from .test_table import new_session, page_for

@@ -13,7 +13,7 @@ from table_mouse import app_settings, drag
 from widget_checks import MAXIMISED_720
 
 from ponzi_desktop.engine.black_friday.actions import Buy, BuyGold, EndTurn, FreeMove, Place, Sell, Take
-from ponzi_desktop.ui.kit.dialogs import AmountDialog
+from ponzi_desktop.ui.kit.amount_dialog import AmountDialog
 from ponzi_desktop.ui.lesson.arrows import covers
 from ponzi_desktop.ui.lesson.plan import LEARNER, plan_for
 from ponzi_desktop.ui.main_window import MainWindow

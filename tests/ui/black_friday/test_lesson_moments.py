@@ -77,7 +77,7 @@ def test_the_gold_dialog_opens_on_the_table_with_no_ring_drawn_over_it(qtbot, ap
     would be drawn over the dialog."""
     from table_mouse import drag
 
-    from ponzi_desktop.ui.kit.dialogs import AmountDialog
+    from ponzi_desktop.ui.kit.amount_dialog import AmountDialog
 
     app_settings.animation_speed = "off"
     app_settings.bot_speed = "instant"

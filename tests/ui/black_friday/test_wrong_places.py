@@ -159,7 +159,7 @@ def test_every_refusal_and_prompt_fits_the_prompts_two_lines(qtbot, app_settings
         for button in (panel.hint_button, panel.undo_button, panel.hand_over_button):  # as on a turn: the
             button.show()  # narrowest the prompt gets without a half-made move (Cancel)
         QApplication.processEvents()
-        panel._fit_prompt()
+        panel.words.fit_prompt()
         spec, bot, texts = game_spec("black_friday"), RandomBot(), set()
         for seed in range(3):
             players = 3 + seed
