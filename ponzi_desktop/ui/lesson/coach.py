@@ -12,7 +12,7 @@ rewound to it). After the last step the learner plays on alone or leaves.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
@@ -26,11 +26,10 @@ from ponzi_desktop.ui.lesson.keys import KeyboardFollows
 from ponzi_desktop.ui.lesson.note_spots import (
     aimed_first,
     dialog_rect,
-    docked_place,
+    new_place,
     small_note_place,
     staying_place,
 )
-from ponzi_desktop.ui.lesson.placing import GAP, place
 from ponzi_desktop.ui.lesson.plan import CONTEXT, LEARNER, Step
 from ponzi_desktop.ui.lesson.session import LessonSession
 
@@ -401,50 +400,14 @@ class LessonCoach(QObject):
                 anchors = pieces
                 in_the_way = [a for a in kept if not holds(a, anchors[0])]
             self._aimed = 0
-            target = QRectF(anchors[0]).adjusted(-GAP, -GAP, GAP, GAP) if anchors else QRectF()
-            texts = [t for t in self.areas.table_texts() if not target.intersects(QRectF(t))]  # the arrow ends there
             # room kept under its words for a refusal the step may say, where there is some: it grows into it
             asks = self.shown != -2 and self.session.expected() is not None
             reserve = self._refusal_words() if asks and not self._refusal else ""
-            usual = self.callout.shapes()
-            reserved = self.callout.shapes(reserve) if reserve else []
-            # each shape in turn: with room under it for the refusal, where that place is not much farther from
-            # the piece than the note's own (no more than twice its width), else its own, where that place
-            # leaves all in sight as the note is, its arrow drawn from the note (and from the note grown); else
-            # the place that covers least
-            target = anchors[0].center() if anchors else room.center()
-
-            def far(r: QRect) -> int:
-                return (r.center() - target).manhattanLength()
-
-            rect = None
-            for n, size in enumerate(usual):
-                own = place(size, anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, texts=texts,
-                            valued=valued)
-                own = own if good(own) else None
-                if reserved:
-                    shape = reserved[n]
-                    r = place(shape, anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, texts=texts,
-                              valued=valued,
-                              below=shape.height() - size.height())
-                    note = QRect(r.topLeft(), size)
-                    if good(r) and good(note) and (own is None or far(note) <= far(own) + 2 * size.width()):
-                        rect = note
-                        break
-                if own is not None:
-                    rect = own
-                    break
-            if rect is None and dock is not None:
-                docked = docked_place(self.callout, dock, anchors, avoid, kept, self.areas.table_texts(), valued,
-                                      scale, reserve)
-                if docked is not None:
-                    rect, self._aimed = docked
-                    anchors = aimed_first(pieces, self._aimed)
-                    in_the_way = [a for a in kept if not anchors or not holds(a, anchors[0])]
-            if rect is None:
-                rect = place(usual[0], anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, valued=valued,
-                             thorough=True,
-                             texts=texts, others=usual[1:])
+            rect, self._aimed = new_place(self.callout, anchors, kept, avoid, plates, valued, self.areas.table_texts(),
+                                          room, dock, scale, reserve, good)
+            if self._aimed:
+                anchors = aimed_first(pieces, self._aimed)
+                in_the_way = [a for a in kept if not holds(a, anchors[0])]
             if rect.width() != self.callout.width():
                 self.callout.set_width(rect.width())
             rect = self._placed = QRect(rect.topLeft(), self.callout.size())

@@ -1,8 +1,11 @@
-"""Where a lesson note goes in the coach's cases beyond the board's places (`placing.place`): the small note that
-says who plays, in a corner out of the way; beside the table (over its log) where the board has no room; where
-it is, grown, when its words change; and where a dialog of the table stands."""
+"""Where a lesson note goes, in the coach's cases, from the board's places (`placing.place`): placed anew, in its
+shapes, with room for a refusal under it; the small note that says who plays, in a corner out of the way; beside
+the table (over its log) where the board has no room, its arrow to the lit piece it reaches best; where it is,
+grown, when its words change; and where a dialog of the table stands."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize
 from PySide6.QtWidgets import QWidget
@@ -58,6 +61,46 @@ def small_note_place(areas: NoteAreas, table, size: QSize, scale: float, actor: 
         least = min(values)
         candidates = [r for r, v in zip(candidates, values, strict=True) if v == least]
     return candidates[0]
+
+
+def new_place(callout: Callout, anchors: list[QRect], kept: list[QRect], avoid: list[QRect], plates: list[QRect],
+              valued: list[QRect], texts: list[QRect], room: QRect, dock: QRect | None, scale: float, reserve: str,
+              good: Callable[[QRect], bool]) -> tuple[QRect, int]:
+    """Where the note showing goes when it is placed anew, and which of `anchors` its arrow points at (the
+    first but beside the table: `docked_place`): in each of its shapes in turn, with room under it for the
+    refusal the step may say (`reserve`) where that place is not much farther from the piece than the note's
+    own (no more than twice its width), else its own, where that place is `good` (it leaves all in sight as
+    the note is, its arrow drawn from the note and from the note grown); else beside the table (`dock`); else
+    the place that covers least. `kept`: what it keeps clear, `avoid` with what the piece acts on as well;
+    `texts`: the table's words, which its arrow keeps off."""
+    near = QRectF(anchors[0]).adjusted(-GAP, -GAP, GAP, GAP) if anchors else QRectF()
+    words = [t for t in texts if not near.intersects(QRectF(t))]  # the arrow ends there
+    usual = callout.shapes()
+    reserved = callout.shapes(reserve) if reserve else []
+    target = anchors[0].center() if anchors else room.center()
+    gap = round(GAP * scale)
+
+    def far(r: QRect) -> int:
+        return (r.center() - target).manhattanLength()
+
+    for n, size in enumerate(usual):
+        own = place(size, anchors, room, gap, avoid, scale, uncovered=plates, texts=words, valued=valued)
+        own = own if good(own) else None
+        if reserved:
+            shape = reserved[n]
+            r = place(shape, anchors, room, gap, avoid, scale, uncovered=plates, texts=words, valued=valued,
+                      below=shape.height() - size.height())
+            note = QRect(r.topLeft(), size)
+            if good(r) and good(note) and (own is None or far(note) <= far(own) + 2 * size.width()):
+                return note, 0
+        if own is not None:
+            return own, 0
+    docked = docked_place(callout, dock, anchors, avoid, kept, texts, valued, scale, reserve) \
+        if dock is not None else None
+    if docked is not None:
+        return docked
+    return place(usual[0], anchors, room, gap, avoid, scale, uncovered=plates, valued=valued, thorough=True,
+                 texts=words, others=usual[1:]), 0
 
 
 def docked_place(callout: Callout, dock: QRect, anchors: list[QRect], avoid: list[QRect], kept: list[QRect],
