@@ -71,13 +71,13 @@ def heading_problems(panel, n: int, prompt_xs: list[int]) -> list[str]:
 
 
 @pytest.mark.parametrize("game", PLAYABLE)
-def test_nothing_shifts_between_turns_over_a_200_action_game(qtbot, app_settings, tmp_path, game):
+def test_nothing_shifts_between_turns_over_a_200_action_game(qtbot, app_settings, game):
     """The table is shown every decision of a seeded 200-action random game through the decider's eyes (the
     scene and the panel's row as the table fills them; the session's plumbing is left out, for speed)."""
     window = open_window(qtbot, app_settings, (1280, 701))
     spec = game_spec(game)
     players = max(spec.min_players, min(3, spec.max_players))  # three: wide places, where a status fits beside
-    window.start_session(session_at(tmp_path, game, players, 17, 0))
+    window.start_session(session_at(game, players, 17, 0))
     QApplication.processEvents()
     table = window.game_page.table
     # places are read from the layout, not from pixels: the board need not be painted at each decision too (a
@@ -178,7 +178,7 @@ def test_the_keyboard_focus_on_a_panel_button_is_a_clear_ring_that_moves_nothing
 
 
 @pytest.mark.click_guard
-def test_a_button_come_where_another_stood_ignores_clicks_for_a_moment(qtbot, window, tmp_path):
+def test_a_button_come_where_another_stood_ignores_clicks_for_a_moment(qtbot, window):
     """A review (Ponzi Scheme, hot seat): the start player removed a card, no Hand Over came as the same person
     played on, and Pass stood where Hand Over usually is; the next click, aimed at Hand Over, passed the whole
     funding turn. A button come in the last place (or a button whose meaning changed under the pointer) ignores
@@ -211,13 +211,13 @@ def test_a_button_come_where_another_stood_ignores_clicks_for_a_moment(qtbot, wi
 
 
 @pytest.mark.parametrize("game", PLAYABLE)
-def test_a_new_size_places_the_board_and_the_panel_at_once(qtbot, app_settings, tmp_path, game):
+def test_a_new_size_places_the_board_and_the_panel_at_once(qtbot, app_settings, game):
     """A review (Japanese, 1440x900): as a lesson's first note came up the board shrank and the bottom bar moved up
     ~9 px. The table's new size scales the panel (taller), but the layout had already placed the board for the
     panel's old height, and placed it again only at its next pass: whatever came then seemed to shrink the board.
     Now the board and the panel have their places for the new size as the resize is handled."""
     window = open_window(qtbot, app_settings, (1280, 701))
-    window.start_session(session_at(tmp_path, game, game_spec(game).min_players, 17, 0))
+    window.start_session(session_at(game, game_spec(game).min_players, 17, 0))
     QApplication.processEvents()
     table = window.game_page.table
     for width, height in ((1440, 900), (1280, 701), (1920, 1050)):
@@ -230,7 +230,7 @@ def test_a_new_size_places_the_board_and_the_panel_at_once(qtbot, app_settings, 
 
 
 @pytest.mark.parametrize("game", PLAYABLE)
-def test_hint_and_undo_stay_on_the_panel_greyed_with_their_reason(qtbot, app_settings, tmp_path, game):
+def test_hint_and_undo_stay_on_the_panel_greyed_with_their_reason(qtbot, app_settings, game):
     """A review (Anti-Monopoly): Hint went while a card was shown, leaving Undo alone; Undo was missing after a
     hot-seat hand-back. The fixed buttons keep their slots: one that cannot act now stays, greyed, saying why
     (while the board still shows the last moves, on another's turn, with nothing to undo, after a hand-off)."""
@@ -239,7 +239,7 @@ def test_hint_and_undo_stay_on_the_panel_greyed_with_their_reason(qtbot, app_set
     app_settings.animation_speed = "fast"
     window = open_window(qtbot, app_settings, (1280, 701))
     app_settings.animation_speed = "fast"
-    session = session_at(tmp_path, game, game_spec(game).min_players, 17, 0, humans=(0, 1))
+    session = session_at(game, game_spec(game).min_players, 17, 0, humans=(0, 1))
     window.start_session(session)
     QApplication.processEvents()
     table = window.game_page.table

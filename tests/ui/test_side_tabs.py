@@ -36,10 +36,10 @@ def styled_english_after(styled):
 
 @pytest.mark.parametrize("game", PLAYABLE)
 def test_the_columns_tabs_show_their_whole_words_in_the_tables_look(
-        qtbot, app_settings, tmp_path, styled_english_after, game):
+        qtbot, app_settings, styled_english_after, game):
     """In English, then in Japanese and Spanish as a player switches (the tabs' words follow the language)."""
     window = open_window(qtbot, app_settings, MINIMUM_SIZE, "en")
-    window.start_session(session_at(tmp_path, game, 4, 3, 12))
+    window.start_session(session_at(game, 4, 3, 12))
     for spec in games.game_ui(game).docks:
         window.panels.toggle(spec)
     seen = []

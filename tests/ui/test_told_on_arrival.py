@@ -14,10 +14,10 @@ from ponzi_desktop.ui.kit.narration import telling
 
 
 @pytest.mark.parametrize("game", PLAYABLE)
-def test_an_event_is_told_when_the_board_has_shown_it(qtbot, app_settings, tmp_path, game):
+def test_an_event_is_told_when_the_board_has_shown_it(qtbot, app_settings, game):
     window = open_window(qtbot, app_settings, (1280, 720))
     app_settings.animation_speed = "fast"
-    session = session_at(tmp_path, game, min(3, game_spec(game).max_players), 5, 0, humans=())
+    session = session_at(game, min(3, game_spec(game).max_players), 5, 0, humans=())
     session.bot_delay_ms = 150  # the board keeps up (a board far behind jumps to the newest view)
     window.start_session(session)
     table, log = window.game_page.table, window.game_page.log_view.model

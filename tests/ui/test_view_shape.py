@@ -32,11 +32,11 @@ def shown(view) -> tuple[tuple[float, float], float]:
 
 
 @pytest.mark.parametrize("game", PLAYABLE)
-def test_a_table_suits_its_views_shape_and_never_shows_less_than_its_full_layout(qtbot, app_settings, tmp_path,
+def test_a_table_suits_its_views_shape_and_never_shows_less_than_its_full_layout(qtbot, app_settings,
                                                                                   game):
     players = game_spec(game).min_players  # the fewest seats: the most a scene may narrow
     window = open_window(qtbot, app_settings, SIZES[0])
-    window.start_session(session_at(tmp_path, game, players, 3, 8))
+    window.start_session(session_at(game, players, 3, 8))
     for spec in games.game_ui(game).docks:
         window.panels.toggle(spec)
     first = {}
@@ -57,15 +57,14 @@ def test_a_table_suits_its_views_shape_and_never_shows_less_than_its_full_layout
     window.close_session()
 
 
-def test_anti_monopolys_board_takes_the_height_at_full_hd_with_the_log_and_the_money_panel(qtbot, app_settings,
-                                                                                        tmp_path):
+def test_anti_monopolys_board_takes_the_height_at_full_hd_with_the_log_and_the_money_panel(qtbot, app_settings):
     game = "anti_monopoly"
     if game not in PLAYABLE:
         pytest.skip("no Anti-Monopoly table")
     from ponzi_desktop.ui.anti_monopoly.spaces import BOARD
 
     window = open_window(qtbot, app_settings, (1920, 1080))
-    window.start_session(session_at(tmp_path, game, 2, 3, 8))
+    window.start_session(session_at(game, 2, 3, 8))
     for spec in games.game_ui(game).docks:
         window.panels.toggle(spec)
     settled()

@@ -31,10 +31,10 @@ def places(window) -> tuple:
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja", "zh_TW"])
-def test_every_heading_is_whole_moves_nothing_and_keeps_to_one_line_in_english(qtbot, app_settings, tmp_path,
+def test_every_heading_is_whole_moves_nothing_and_keeps_to_one_line_in_english(qtbot, app_settings,
                                                                                english_after, lang):
     window = open_window(qtbot, app_settings, MAXIMISED_720, lang)
-    window.start_session(session_at(tmp_path, "anti_monopoly", 4, 3, 12))
+    window.start_session(session_at("anti_monopoly", 4, 3, 12))
     QApplication.processEvents()
     table = window.game_page.table
     panel = table.panel

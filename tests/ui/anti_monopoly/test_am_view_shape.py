@@ -60,13 +60,13 @@ def test_two_players_places_narrow_in_a_tall_view_and_name_every_deed(qtbot, tmp
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja", "zh_TW"])
-def test_four_players_places_narrow_at_1920x1080_and_name_every_deed(qtbot, app_settings, tmp_path, english_after,
+def test_four_players_places_narrow_at_1920x1080_and_name_every_deed(qtbot, app_settings, english_after,
                                                                     lang):
     """At 1920x1080 (the log beside the table) the four players' places kept the full layout's width: they
     narrow as far as their deeds allow (`SEAT_NARROW_W`), the board larger than in the full layout, every deed
     still named with its rent."""
     window = open_window(qtbot, app_settings, (1920, 1080), lang)
-    window.start_session(session_at(tmp_path, "anti_monopoly", 4, 3, 0, humans=(0, 1, 2, 3)))
+    window.start_session(session_at("anti_monopoly", 4, 3, 0, humans=(0, 1, 2, 3)))
     QApplication.processEvents()
     page = window.game_page
     view, sc = page.table.view, page.table.scene
@@ -84,7 +84,7 @@ def test_four_players_places_narrow_at_1920x1080_and_name_every_deed(qtbot, app_
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja", "zh_TW"])
 def test_the_board_takes_the_room_its_places_give_and_its_words_reach_11_px_maximised_at_1280x720(
-        qtbot, app_settings, tmp_path, english_after, lang):
+        qtbot, app_settings, english_after, lang):
     """Maximised on a 1280x720 screen (the log beside the table), with two, three and four players: the board is as
     tall as the view, or its places are as narrow as their deeds allow (four players' kept the full layout's
     width, the board 8 px under the view's height); every word on the board's spaces at 11 px or more."""
@@ -95,7 +95,7 @@ def test_the_board_takes_the_room_its_places_give_and_its_words_reach_11_px_maxi
     window = open_window(qtbot, app_settings, MAXIMISED_720, lang)
     bad = []
     for players in (2, 3, 4):
-        window.start_session(session_at(tmp_path, "anti_monopoly", players, 3, 0))
+        window.start_session(session_at("anti_monopoly", players, 3, 0))
         QApplication.processEvents()
         page = window.game_page
         sc = page.table.scene

@@ -25,9 +25,9 @@ def english_after():
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("size", [MAXIMISED_720, MAXIMISED_1080])
 def test_the_price_history_leaves_the_log_readable_and_the_table_its_height(
-        qtbot, app_settings, tmp_path, english_after, lang, size):
+        qtbot, app_settings, english_after, lang, size):
     window = open_window(qtbot, app_settings, size, lang)
-    window.start_session(session_at(tmp_path, "black_friday", 5, 3, 40))
+    window.start_session(session_at("black_friday", 5, 3, 40))
     for spec in games.game_ui("black_friday").docks:
         window.panels.toggle(spec)
     for _ in range(8):
