@@ -8,8 +8,9 @@ others play leaves that seat's place, the learner's pieces, the name plates and 
 from __future__ import annotations
 
 import pytest
+from lesson_checks import uncovered_problems
 from PySide6.QtCore import QRect, QSize
-from test_lessons import open_lesson, uncovered_problems
+from test_lessons import open_lesson
 from widget_checks import MAXIMISED_720
 
 from ponzi_desktop.engine.core import game_spec
