@@ -10,6 +10,7 @@ import re
 
 import pytest
 from lesson_checks import arrow_ends_on, arrow_piece, arrow_tip, uncovered_problems
+from lesson_walks import grouped, look, walked
 from PySide6.QtCore import QPointF, QRect
 from test_lessons import GAMES, open_lesson
 from widget_checks import MAXIMISED_720, clipped, too_small
@@ -28,6 +29,7 @@ def english_after():
     i18n.install("en")
 
 
+@look("steps")
 def _step_checked(window, game, size, lang, index, step) -> list[str]:
     """What `test_every_step_points_at_its_pieces_uncovered_and_reads_whole` holds at a step, gone to and placed."""
     page = window.game_page
@@ -116,41 +118,9 @@ def distance(a: QPointF, b) -> float:
     return math.hypot(a.x() - b.x(), a.y() - b.y())
 
 
-#: The walks through every step of a lesson, one per (game, window size, language), shared by the tests that look
-#: at each step as it shows (`walked`): what each test holds, step by step, recorded under its name.
-_WALKS: dict[tuple[str, tuple[int, int], str], dict[str, list[str]]] = {}
-
-
-def _grouped(game: str):
-    """`game` as a parameter whose tests share its walks on one xdist worker (`--dist loadgroup`)."""
-    return pytest.param(game, marks=pytest.mark.xdist_group(f"lesson_walks_{game}"))
-
-
-def walked(qtbot, app_settings, game: str, size: tuple[int, int], lang: str) -> dict[str, list[str]]:
-    """One walk through the lesson of `game` at `size` in `lang`, each step gone to (`go_to_step`) and placed:
-    what `test_every_step_points_at_its_pieces_uncovered_and_reads_whole` holds at each step ("steps"), then, at a
-    step that asks for a move, what `test_a_refusal_said_under_a_note_leaves_it_where_it_is` holds once a refusal
-    is said under its words ("refusal"; the next step is gone to afresh). The first test to ask walks it."""
-    key = (game, size, lang)
-    if key not in _WALKS:
-        i18n.install(lang)
-        window = open_lesson(qtbot, app_settings, game, size)
-        coach = window.game_page.coach
-        found: dict[str, list[str]] = {"steps": [], "refusal": []}
-        for index, step in enumerate(coach.steps):
-            coach.go_to_step(index)
-            qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
-            coach._position()
-            found["steps"] += _step_checked(window, game, size, lang, index, step)
-            if step.kind == "move" and coach.callout.isVisible():
-                found["refusal"] += _refusal_checked(window, game, size, lang, index)
-        _WALKS[key] = found
-    return _WALKS[key]
-
-
 @pytest.mark.parametrize("lang", ["en", "ja", "es", "zh_TW"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game", [_grouped(game) for game in GAMES])
+@pytest.mark.parametrize("game", [grouped(game) for game in GAMES])
 def test_every_step_points_at_its_pieces_uncovered_and_reads_whole(qtbot, app_settings, english_after, game, size,
                                                                      lang):
     problems = walked(qtbot, app_settings, game, size, lang)["steps"]
@@ -200,9 +170,18 @@ def _refusal_checked(window, game, size, lang, index) -> list[str]:
     return moved
 
 
+@look("refusal", last=True)
+def _refusal_at(window, game, size, lang, index, step) -> list[str]:
+    """At a step that asks for a move, its note showing, at the walks the refusal test reads: what it holds once a
+    refusal is said under the note's words (`_refusal_checked`; the next step is gone to afresh)."""
+    if step.kind == "move" and window.game_page.coach.callout.isVisible():
+        return _refusal_checked(window, game, size, lang, index)
+    return []
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game", [_grouped(game) for game in ROOM_TO_GROW])
+@pytest.mark.parametrize("game", [grouped(game) for game in ROOM_TO_GROW])
 def test_a_refusal_said_under_a_note_leaves_it_where_it_is(qtbot, app_settings, english_after, game, size, lang):
     """A review saw Ponzi's note jump when "Not that one: …" came under its words: at every step that asks for a
     move, the note said a refusal stays where the learner reads it (its top edge and its left where they were:
