@@ -8,8 +8,11 @@ others play leaves that seat's place, the learner's pieces, the name plates and 
 from __future__ import annotations
 
 import pytest
+from lesson_checks import uncovered_problems
+from lesson_walks import grouped, look
+from lesson_walks import walked as shared_walk
 from PySide6.QtCore import QRect, QSize
-from test_lessons import open_lesson, uncovered_problems
+from test_lessons import open_lesson
 from widget_checks import MAXIMISED_720
 
 from ponzi_desktop.engine.core import game_spec
@@ -78,38 +81,51 @@ def test_no_step_covers_what_it_talks_about_before_and_after_a_resize(qtbot, app
     assert seen == set(coach.session.plan.keep_clear)
 
 
-#: The walks through every step of a lesson, one per (game, window size), shared by the tests that look at each
-#: step as it shows (`walked`): what each test holds, step by step, recorded under its name.
-_WALKS: dict[tuple[str, tuple[int, int]], dict[str, list[str]]] = {}
-
-#: The games, each the tests that share its walks kept on one xdist worker (`--dist loadgroup`).
-WALKED_GAMES = [pytest.param(game, marks=pytest.mark.xdist_group(f"lesson_clear_{game}")) for game in GAMES]
+#: The games, each the tests that share its walks kept on one xdist worker (`--dist loadgroup`), with
+#: test_lesson_steps' walks in English: one walk at a window size holds both modules' checks.
+WALKED_GAMES = [grouped(game) for game in GAMES]
 
 
 def walked(qtbot, app_settings, game: str, size: tuple[int, int]) -> dict[str, list[str]]:
-    """One walk through the lesson of `game` at `size`, each step gone to as a learner going back would
-    (`go_to_step`) and placed (`_position`): the problems of each test that looks at the steps shown, by test
-    ("plates", "places", and "rows" at 1280x720). Walked once per worker: the first test to ask walks it."""
-    key = (game, size)
-    if key not in _WALKS:
-        window = open_lesson(qtbot, app_settings, game, size)
+    """The walk through the lesson of `game` at `size` in English (`lesson_walks`): the problems of each test here
+    that looks at the steps shown, by test ("plates", "places", "valued", and "rows" at 1280x720)."""
+    return shared_walk(qtbot, app_settings, game, size, "en")
+
+
+def _shown(check):
+    """`check` at a step whose note shows (a window over the table carries the step's words at the others)."""
+
+    def at_step(window, game, size, lang, index, step) -> list[str]:
         coach = window.game_page.coach
-        found: dict[str, list[str]] = {"plates": [], "places": [], "rows": [], "valued": []}
-        for index, step in enumerate(coach.steps):
-            coach.go_to_step(index)
-            qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
-            coach._position()
-            if not coach.callout.isVisible():  # a window over the table carries the step's words
-                continue
-            found["plates"] += _plates_problems(coach, game, index, step)
-            found["places"] += _places_problems(coach, game, index, size)
-            if covers(coach.callout.geometry(), coach.areas.valued()) and (game, step.title) not in VALUED_COVERED:
-                found["valued"].append(f"{game} step {index + 1} ({size[0]}x{size[1]}): the note covers what the "
-                                       f"table values")
-            if size == MAXIMISED_720:
-                found["rows"] += _rows_problems(coach, game, index, step)
-        _WALKS[key] = found
-    return _WALKS[key]
+        return check(coach, game, size, index, step) if coach.callout.isVisible() else []
+
+    return at_step
+
+
+@look("plates", wanted=lambda game, size, lang: lang == "en")
+@_shown
+def _plates_at(coach, game, size, index, step) -> list[str]:
+    return _plates_problems(coach, game, index, step)
+
+
+@look("places", wanted=lambda game, size, lang: lang == "en")
+@_shown
+def _places_at(coach, game, size, index, step) -> list[str]:
+    return _places_problems(coach, game, index, size)
+
+
+@look("valued", wanted=lambda game, size, lang: lang == "en")
+@_shown
+def _valued_at(coach, game, size, index, step) -> list[str]:
+    if covers(coach.callout.geometry(), coach.areas.valued()) and (game, step.title) not in VALUED_COVERED:
+        return [f"{game} step {index + 1} ({size[0]}x{size[1]}): the note covers what the table values"]
+    return []
+
+
+@look("rows", wanted=lambda game, size, lang: lang == "en" and size == MAXIMISED_720)
+@_shown
+def _rows_at(coach, game, size, index, step) -> list[str]:
+    return _rows_problems(coach, game, index, step)
 
 
 #: Steps whose note covers what the table values at 1280x720 and 1920x1080 (the others' wheels and cards, the

@@ -137,6 +137,18 @@ def test_the_lesson_played_through_by_mouse(qtbot, win):
     qtbot.waitUntil(lambda: session.is_over, timeout=20_000)
 
 
+def go_to(qtbot, win, title: str) -> None:
+    """The lesson at its step titled `title`, gone to as Back goes (the game replayed to the step's position on
+    the script, which the mouse play-through above holds the learner's moves to), its note shown over a board at
+    rest: a test of that step starts there, not after every step before it played by mouse."""
+    coach = win.game_page.coach
+    wait_callout(qtbot, coach, None)
+    index = next(i for i, s in enumerate(coach.steps) if s.title == title)
+    coach.go_to_step(index)
+    qtbot.waitUntil(lambda: coach.shown == index, timeout=10_000)
+    wait_callout(qtbot, coach, None)
+
+
 def test_a_wrong_move_is_refused_in_the_steps_words(qtbot, win):
     coach = win.game_page.coach
     table = win.game_page.table
@@ -164,7 +176,7 @@ def test_an_offer_drawn_up_wrong_is_refused_and_asked_again_in_the_window(qtbot,
     coach = win.game_page.coach
     table = win.game_page.table
     session = coach.session
-    play_through(qtbot, win, until="Offer a trade")
+    go_to(qtbot, win, "Offer a trade")
     sc = table.scene
     drag(table, sc.spaces[1], sc.areas[0])  # Ada's Basin St. onto the learner's place: the trade window
     propose(qtbot, table, 150, typing=True)  # not the lesson's $199
@@ -221,7 +233,7 @@ def test_skip_step_on_the_trade_plays_the_whole_step_up_to_the_proposal(qtbot, w
     next step (Propose the offer) shows."""
     coach = win.game_page.coach
     session = coach.session
-    play_through(qtbot, win, until="Offer a trade")
+    go_to(qtbot, win, "Offer a trade")
     press(coach.callout.forward)
     propose = next(i for i, s in enumerate(coach.steps) if s.title == "Propose the offer")
     qtbot.waitUntil(lambda: coach.shown == propose, timeout=10000)
