@@ -118,36 +118,66 @@ def test_the_outlooks_c_arithmetic_rounds_as_python_does():
             assert curve[i] == alive
 
 
-@pytest.mark.parametrize("game, players, bots", [("ponzi", 4, "random"), ("ponzi", 3, "normal"),
-                                                 ("black_friday", 4, "random"), ("black_friday", 3, "normal"),
-                                                 ("anti_monopoly", 3, "random"), ("anti_monopoly", 2, "normal")])
-def test_compiled_and_pure_play_the_same_games(game, players, bots):
-    code = ("import sys; from ponzi_desktop.cli import main; sys.exit(main(['simulate', '--game', "
-            f"{game!r}, '--players', '{players}', '--bots', {bots!r}, '--games', '4', '--seed', '11', '--json']))")
-    reports = []
-    for pure in (False, True):
-        report = json.loads(python(code, pure=pure))
-        for key in ("elapsed_s", "games_per_s", "actions_per_s"):
+#: The same-games comparison's sample: each game with random and normal bots, four games each.
+SAME_GAMES = [("ponzi", 4, "random"), ("ponzi", 3, "normal"), ("black_friday", 4, "random"),
+              ("black_friday", 3, "normal"), ("anti_monopoly", 3, "random"), ("anti_monopoly", 2, "normal")]
+TIMINGS = ("elapsed_s", "games_per_s", "actions_per_s")
+
+
+def simulate_argv(game: str, players: int, bots: str) -> list[str]:
+    return ["simulate", "--game", game, "--players", str(players), "--bots", bots, "--games", "4", "--seed", "11",
+            "--json"]
+
+
+@pytest.fixture(scope="module")
+def other_path_reports() -> dict[tuple[str, int, str], dict]:
+    """The sample's `simulate --json` reports played by the other path (pure if this process is compiled, and
+    the other way round), all in one process: one interpreter start and one import of the engines for six
+    reports, not six."""
+    code = ("import sys; from ponzi_desktop.cli import main\n"
+            f"for argv in {[simulate_argv(*case) for case in SAME_GAMES]!r}:\n"
+            "    main(argv)\n")
+    import ponzi_desktop.engine.ponzi.state as state
+
+    assert native.is_compiled(state) is not PURE  # else both sides would play the same path
+    reports = [json.loads(line) for line in python(code, pure=not PURE).splitlines()]
+    assert len(reports) == len(SAME_GAMES)
+    return dict(zip(SAME_GAMES, reports, strict=True))
+
+
+@pytest.mark.xdist_group("same_games")  # one worker plays the other path's six reports, once
+@pytest.mark.parametrize("game, players, bots", SAME_GAMES)
+def test_compiled_and_pure_play_the_same_games(game, players, bots, other_path_reports, capsys):
+    """This process's engine (compiled, unless the whole run is pure) and the other path play the same games."""
+    from ponzi_desktop.cli import main
+
+    capsys.readouterr()
+    assert main(simulate_argv(game, players, bots)) == 0
+    here = json.loads(capsys.readouterr().out)
+    there = dict(other_path_reports[game, players, bots])
+    for report in (here, there):
+        for key in TIMINGS:
             report.pop(key, None)
-        reports.append(report)
-    assert reports[0] == reports[1]
-    assert reports[0]["results"], "no games played"
+    assert here == there
+    assert here["results"], "no games played"
 
 
-#: The pure-Python run's sample, one part per game (xdist spreads them): each engine's rule tests and the boundary.
-PURE_PARTS = {"ponzi": ["tests/engine/ponzi"], "black_friday": ["tests/engine/black_friday"],
-              "anti_monopoly": ["tests/engine/anti_monopoly", "tests/test_boundary.py"]}
+#: The pure-Python run's sample: each engine's rule tests, and the boundary's import of every engine and bot
+#: module (its scans of the sources read the same files either way, so the compiled run's are enough).
+PURE_SAMPLE = ["tests/engine/ponzi", "tests/engine/black_friday", "tests/engine/anti_monopoly",
+               "tests/test_boundary.py::test_importing_the_engine_and_bots_loads_no_qt"]
 
 
 @pytest.mark.skipif(PURE, reason="this run is the pure-Python path already")
-@pytest.mark.parametrize("game", list(PURE_PARTS))
-def test_the_pure_path_passes_the_engines_rule_tests(game):
+def test_the_pure_path_passes_the_engines_rule_tests():
     """The three engines' rule tests, with every module imported from its .py source: a sample of the suite
     (its long seeded loops left out, `slow`) that walks every rule; the games compiled and pure play alike
-    above, bots included. `PONZI_DESKTOP_PURE=1 ./dev.sh test` runs the whole suite pure."""
+    above, bots included. One process for the three engines: the shared modules (core, checks, the conftest,
+    pytest's own) are imported and compiled once, not once a game. `PONZI_DESKTOP_PURE=1 ./dev.sh test` runs
+    the whole suite pure."""
     env = {**os.environ, native.PURE_VARIABLE: "1", "PYTHONPATH": str(ROOT)}
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "-x",
-                           "-m", "not slow", *PURE_PARTS[game]],
+                           "-m", "not slow", *PURE_SAMPLE],
                           env=env, cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
     assert " passed" in done.stdout.splitlines()[-1]

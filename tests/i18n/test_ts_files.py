@@ -3,13 +3,17 @@ English plural forms (en.ts) cover every `%n` text and read as English in the ru
 
 from __future__ import annotations
 
+import copy
 import subprocess
-import sys
 
 import pytest
 from ts_files import I18N, TS_FILES, forms, messages, placeholders, update_module
 
 NUMERUS_FORMS = {"en": 2, "ja": 1, "es": 2, "zh_TW": 1}
+
+
+#: The tests that read the extraction run in one worker: lupdate reads the whole UI once a run, not once a worker.
+EXTRACTION = pytest.mark.xdist_group("ts_extraction")
 
 
 @pytest.fixture(scope="module")
@@ -62,6 +66,7 @@ def test_mnemonics_and_markup_survive(lang):
     assert not wrong, "\n".join(wrong)
 
 
+@EXTRACTION
 @pytest.mark.parametrize("lang", TS_FILES)
 def test_every_string_in_the_code_is_in_the_ts(lang, extracted):
     """New strings in the code must reach the .ts (run i18n/update.py and translate them)."""
@@ -88,6 +93,7 @@ def test_lrelease_compiles_every_message(lang, tmp_path):
     assert (tmp_path / f"{lang}.qm").stat().st_size > 1000
 
 
+@EXTRACTION
 def test_update_script_is_up_to_date_and_keeps_translations(tmp_path, extracted):
     """Merging a fresh extraction into the files changes no translation."""
     update = update_module()
@@ -100,6 +106,7 @@ def test_update_script_is_up_to_date_and_keeps_translations(tmp_path, extracted)
 
 
 # ---- English plurals ---------------------------------------------------------------------------------------
+@EXTRACTION
 def test_every_plural_text_of_the_code_has_english_forms(extracted):
     """en.ts holds exactly the code's `%n` texts, each with a singular and a plural that read as English."""
     plural_texts = {m.key for m in extracted if "%n" in m.source}
@@ -111,11 +118,16 @@ def test_every_plural_text_of_the_code_has_english_forms(extracted):
             assert one != many, f"[{context}] {source!r}: the singular and plural are the same"
 
 
-def test_the_update_script_checks_en_ts_too():
-    assert update_module().LANGUAGES["en"] == 2
-    done = subprocess.run([sys.executable, str(I18N / "update.py"), "en", "--check"], capture_output=True,
-                          text=True, check=False)
-    assert done.returncode == 0 and "en.ts: " in done.stdout, done.stdout + done.stderr
+@EXTRACTION
+def test_the_update_script_checks_en_ts_too(extracted, monkeypatch, capsys):
+    """The script's own command line (`update.py en --check`), given this module's extraction: lupdate's run over
+    the UI is the script's `extract()`, the same call, and made once."""
+    update = update_module()
+    assert update.LANGUAGES["en"] == 2
+    monkeypatch.setattr(update, "extract", lambda: copy.deepcopy(extracted))
+    status = update.main(["en", "--check"])
+    out = capsys.readouterr().out
+    assert status == 0 and "en.ts: " in out, out
 
 
 @pytest.mark.parametrize("n, text", [(1, "Ponzi Scheme with Alice, Bob, 1 move played"),
