@@ -28,6 +28,7 @@ class PawnItem(TableItem):
     """A player's pawn: a disc in the seat's colour with the seat's mark (as on its place's banner and on the
     hand-off cover: `scene.seat_marks`), rimmed in the role's colour."""
 
+    ROUND = True
     SIZE = 30.0
 
     def __init__(self, seat: int, colour: QColor, role: str, mark: str = "",
@@ -37,11 +38,6 @@ class PawnItem(TableItem):
         self.mark = mark or number(seat + 1)
         self.setZValue(60)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def glow_shape(self) -> QPainterPath:
-        p = QPainterPath()
-        p.addEllipse(self.rect.adjusted(-3, -3, 3, 3))
-        return p
 
     def paint_face(self, painter: QPainter) -> None:
         r = self.rect

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem
 
 from ponzi_desktop.engine.black_friday.tables import Tables
@@ -152,16 +152,13 @@ MARKER = 21.0
 class PriceMarker(TableItem):
     """A colour's price marker on the chart: a disc in the colour with the colour's mark."""
 
+    ROUND = True
+
     def __init__(self, colour: str, size: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(size, size, parent)
         self.colour = colour
         self.setZValue(40)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def glow_shape(self) -> QPainterPath:
-        p = QPainterPath()
-        p.addEllipse(self.rect.adjusted(-3, -3, 3, 3))
-        return p
 
     def paint_face(self, painter: QPainter) -> None:
         r = self.rect

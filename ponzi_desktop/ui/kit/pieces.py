@@ -181,6 +181,7 @@ class TableItem(QGraphicsObject):
     """Base of every piece: a w x h box centred on pos, a glow, and what it means for drag and drop."""
 
     GLOW_MARGIN = 8.0
+    ROUND = False  # a disc (a marker, a pawn): its glow is a ring round it, not a rounded box
 
     def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -220,7 +221,10 @@ class TableItem(QGraphicsObject):
 
     def glow_shape(self) -> QPainterPath:
         p = QPainterPath()
-        p.addRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 10, 10)
+        if self.ROUND:
+            p.addEllipse(self.rect.adjusted(-3, -3, 3, 3))
+        else:
+            p.addRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 10, 10)
         return p
 
     # ---- painting -----------------------------------------------------------------------------------

@@ -118,15 +118,12 @@ class LuxuryItem(TableItem):
 class MarkerItem(TableItem):
     """The start player marker."""
 
+    ROUND = True
+
     def __init__(self, size: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(size, size, parent)
         self.setToolTip(translate("PonziTable", "Start player marker"))
         self.setZValue(50)
-
-    def glow_shape(self) -> QPainterPath:
-        p = QPainterPath()
-        p.addEllipse(self.rect.adjusted(-3, -3, 3, 3))
-        return p
 
     def paint_face(self, painter: QPainter) -> None:
         r = self.rect
