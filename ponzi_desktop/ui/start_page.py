@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui.formatting import no_widow
-from ponzi_desktop.ui.forms import WrappedLabel
 from ponzi_desktop.ui.games import GameUI, load, playable
 from ponzi_desktop.ui.lesson.files import has_lesson
 from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, emphasis_css, paint_felt, serif
+from ponzi_desktop.ui.wrapped_label import WrappedLabel
 
 #: The most saved games the start page lists (fewer when the window is too low for them).
 RECENT_SAVES = 3
