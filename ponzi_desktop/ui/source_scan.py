@@ -4,7 +4,7 @@ own modules are imported).
 Once loaded, PySide reads the source of each module imported after it to see whether it names "PySide6", and
 marks it in a table for its `__feature__` switches (`from __feature__ import snake_case, true_property`), which
 make Qt's names read differently in the modules that ask for them. The app turns no feature on anywhere, so
-every module reads Qt's names as they are whatever the mark; reading some seventy files for it cost 7 ms of a
+every module reads Qt's names as they are whatever the mark; reading some sixty files for it cost 7 ms of a
 start of 0.2 s (benchmarks/startup.py). A module that does turn a feature on still marks itself, as its import of
 `__feature__` does that, not the scan.
 """
