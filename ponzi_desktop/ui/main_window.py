@@ -124,7 +124,8 @@ class MainWindow(QMainWindow):
             # a first start: maximised on every screen (a 1440x900 window on a 1920x1080 screen left felt unused
             # around a table drawn smaller than the screen allows)
             self.start_maximised = True
-        self.menus.update()
+        # the menus' entries just after the first paint (a menu opened or an entry asked for sooner makes them)
+        self.start_page_painted.connect(lambda: QTimer.singleShot(0, self, self.menus.make_entries))
         # after the first paint: reading the autosave pulls in the engine and pydantic (a third of a second)
         self.start_page_painted.connect(lambda: QTimer.singleShot(0, self._refresh_start_page))
         # the history is opened once the start page is painted, so that a damaged one is said at start

@@ -33,12 +33,44 @@ def no_game_reason() -> str:
 
 class WindowMenus:
     """The menu bar of `window`: `menu_game`, `menu_view`, `menu_help` and their entries (`act_new`…), made
-    once; `retranslate` gives them their words, `update` greys them or not after each change of the game."""
+    once; `retranslate` gives them their words, `update` greys them or not after each change of the game.
+
+    The bar and its three titles are made with the window; the entries, with their shortcuts and tooltips, by
+    `make_entries`, which the window calls just after its first paint (the first frame shows no entry, and
+    they cost 3 to 5 ms of CPU before it), or which runs the first time anything asks for an entry or a menu
+    opens."""
+
+    #: what `make_entries` makes: asking for one of these before it ran makes the entries
+    ENTRIES = frozenset({"act_new", "act_open", "act_save", "act_save_as", "act_export", "act_undo", "act_hint",
+                         "act_home", "act_history", "act_settings", "act_quit", "act_scores", "act_log",
+                         "act_fullscreen", "act_rules", "act_about", "view_docks_separator", "reason_clicks",
+                         "greyed_shortcuts"})
 
     def __init__(self, window: QMainWindow) -> None:  # the MainWindow it is a part of (which imports this)
         self.window = window
+        self.made = False  # the entries (`make_entries`)
         bar = window.menuBar()
         self.menu_game = bar.addMenu("")
+        self.menu_view = bar.addMenu("")
+        self.menu_help = bar.addMenu("")
+        self.menu_escape = EscapeLeavesMenuBar(bar)  # no title left lit after Escape (ui/menu_bar.py)
+        for menu in (self.menu_game, self.menu_view, self.menu_help):
+            self.menu_escape.watch(menu)
+            menu.aboutToShow.connect(self.make_entries)
+        self.retranslate()
+
+    def __getattr__(self, name: str):  # only for a name not set yet: an entry before `make_entries` ran
+        if name in WindowMenus.ENTRIES and not self.__dict__.get("made", True):
+            self.make_entries()
+            return getattr(self, name)
+        raise AttributeError(name)
+
+    def make_entries(self) -> None:
+        """The menus' entries, their shortcuts on the window and what a greyed one says (once)."""
+        if self.made:
+            return
+        self.made = True
+        window = self.window
         self.menu_game.setToolTipsVisible(True)  # a greyed entry says why (Undo, Hint)
         self.act_new = self.action("", lambda: window.new_game(None), QKeySequence.StandardKey.New, opens=True)
         self.act_open = self.action("", window.open_saved_games, QKeySequence.StandardKey.Open, opens=True)
@@ -59,7 +91,6 @@ class WindowMenus:
             else:
                 self.menu_game.addAction(act)
         self.menu_game.setToolTipsVisible(True)  # a greyed-out entry says why in its tooltip
-        self.menu_view = bar.addMenu("")
         self.menu_view.setToolTipsVisible(True)  # a greyed entry says why (Scores of the Game)
         self.act_scores = self.action("", window.show_scores, "Ctrl+E")
         self.act_log = self.action("", lambda: window.set_log_shown(self.act_log.isChecked()), "Ctrl+L")
@@ -71,17 +102,14 @@ class WindowMenus:
         self.menu_view.addAction(self.act_log)
         self.view_docks_separator = self.menu_view.addSeparator()  # the game's panels come before it (DockHost)
         self.menu_view.addAction(self.act_fullscreen)
-        self.menu_help = bar.addMenu("")
         self.act_rules = self.action("", window.show_rules, "F1", opens=True)
         self.act_about = self.action("", window.show_about, opens=True)
         self.menu_help.addAction(self.act_rules)
         window.lessons.add_menu(self.menu_help)
         self.menu_help.addAction(self.act_about)
         self._say_reasons_when_clicked()  # a click on a greyed entry says why, in the prompt line too
-        self.menu_escape = EscapeLeavesMenuBar(bar)  # no title left lit after Escape (ui/menu_bar.py)
-        for menu in (self.menu_game, self.menu_view, self.menu_help):
-            self.menu_escape.watch(menu)
         self.retranslate()
+        self.update()
 
     def action(self, text: str, slot, shortcut: QKeySequence | str | None = None, opens: bool = False) -> QAction:
         """An entry's action, on the window: its shortcut works in full screen too, without a visible menu bar.
@@ -101,6 +129,10 @@ class WindowMenus:
     def retranslate(self) -> None:
         window = self.window
         self.menu_game.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        self.menu_view.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.menu_help.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        if not self.made:
+            return
         self.act_new.setText(QCoreApplication.translate("MainWindow", "&New Game…"))
         self.act_open.setText(QCoreApplication.translate("MainWindow", "&Open…"))
         self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save"))
@@ -113,12 +145,10 @@ class WindowMenus:
         self.act_history.setToolTip(QCoreApplication.translate("MainWindow", "Your finished games and who wins most"))
         self.act_settings.setText(QCoreApplication.translate("MainWindow", "Se&ttings…"))
         self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
-        self.menu_view.setTitle(QCoreApplication.translate("MainWindow", "&View"))
         self.act_scores.setText(QCoreApplication.translate("MainWindow", "&Scores of the Game"))
         self.act_log.setText(QCoreApplication.translate("MainWindow", "Game &Log"))
         window.panels.retranslate()
         self.act_fullscreen.setText(QCoreApplication.translate("MainWindow", "&Full Screen"))
-        self.menu_help.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.act_rules.setText(QCoreApplication.translate("MainWindow", "&Rules"))
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Ponzi Desktop"))
         window.lessons.retranslate()
@@ -126,6 +156,8 @@ class WindowMenus:
 
     def update(self) -> None:
         """Every entry usable or greyed, saying why, as the game on the table is now."""
+        if not self.made:
+            return  # `make_entries` calls it
         session = self.window.session
         self.explain()
         if session is None:
