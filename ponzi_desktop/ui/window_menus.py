@@ -23,7 +23,6 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ponzi_desktop.ui.kit.labels import REFUSALS, label
-from ponzi_desktop.ui.kit.reasons import ReasonClicks, action_reason, explain_action
 from ponzi_desktop.ui.menu_bar import EscapeLeavesMenuBar
 
 
@@ -158,6 +157,8 @@ class WindowMenus:
         """Every entry usable or greyed, saying why, as the game on the table is now."""
         if not self.made:
             return  # `make_entries` calls it
+        from ponzi_desktop.ui.kit.reasons import explain_action  # lazy: after the first paint
+
         session = self.window.session
         self.explain()
         if session is None:
@@ -173,6 +174,8 @@ class WindowMenus:
 
     def explain(self) -> None:
         """Enable or grey the game-bound entries, each with its tooltip (what it does, or why not now)."""
+        from ponzi_desktop.ui.kit.reasons import explain_action  # lazy: after the first paint
+
         session = getattr(self.window, "session", None)
         no_game = None if session is not None else no_game_reason()
         for act, tip in (
@@ -203,6 +206,8 @@ class WindowMenus:
 
     def _say_reasons_when_clicked(self) -> None:
         """A click on a greyed entry of the menus says why; so does a greyed entry's shortcut."""
+        from ponzi_desktop.ui.kit.reasons import ReasonClicks  # lazy: with the entries, after the first paint
+
         clicks = ReasonClicks(self._say, self.window)
         for menu in (self.menu_game, self.menu_view, self.menu_help):
             clicks.watch_menu(menu)
@@ -216,6 +221,8 @@ class WindowMenus:
 def say_reason_on_shortcut(window, act: QAction, say: Callable[[str], None]) -> QShortcut:
     """`act`'s shortcut, while `act` is greyed, says why as a click on it would (a greyed action takes no key):
     a second shortcut on the same keys, on only while the action is off, so the two never compete."""
+    from ponzi_desktop.ui.kit.reasons import action_reason  # lazy: with the entries, after the first paint
+
     keys = QShortcut(act.shortcut(), window)
     keys.setContext(act.shortcutContext())
 
