@@ -17,13 +17,17 @@ The words are in the main window's translation context ("MainWindow"): they are 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ponzi_desktop.ui.kit.labels import REFUSALS, label
 from ponzi_desktop.ui.menu_bar import EscapeLeavesMenuBar
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QKeySequence, QShortcut
 
 
 def no_game_reason() -> str:
@@ -69,6 +73,8 @@ class WindowMenus:
         if self.made:
             return
         self.made = True
+        from PySide6.QtGui import QKeySequence  # lazy: PySide makes a class and its enums when first named
+
         window = self.window
         self.menu_game.setToolTipsVisible(True)  # a greyed entry says why (Undo, Hint)
         self.act_new = self.action("", lambda: window.new_game(None), QKeySequence.StandardKey.New, opens=True)
@@ -115,6 +121,8 @@ class WindowMenus:
         `opens`: it opens a window that waits for an answer (`exec`), so it is opened just after the entry's
         trigger returns: an assistive technology's Press on the entry waited for the whole dialog (8 s and 43 s
         time-outs, a screen reader stalled), as a menu closing waited on it."""
+        from PySide6.QtGui import QKeySequence  # lazy: PySide makes a class and its enums when first named
+
         act = QAction(text, self.window)
         if shortcut is not None:
             act.setShortcut(QKeySequence(shortcut))
@@ -221,6 +229,8 @@ class WindowMenus:
 def say_reason_on_shortcut(window, act: QAction, say: Callable[[str], None]) -> QShortcut:
     """`act`'s shortcut, while `act` is greyed, says why as a click on it would (a greyed action takes no key):
     a second shortcut on the same keys, on only while the action is off, so the two never compete."""
+    from PySide6.QtGui import QShortcut  # lazy: PySide makes a class and its enums when first named
+
     from ponzi_desktop.ui.kit.reasons import action_reason  # lazy: with the entries, after the first paint
 
     keys = QShortcut(act.shortcut(), window)
