@@ -33,3 +33,12 @@ def test_opening_a_menu_makes_them(qtbot, app_settings):
     qtbot.addWidget(window)
     window.menus.menu_help.aboutToShow.emit()
     assert window.menus.made and window.menus.act_rules in window.menus.menu_help.actions()
+
+
+def test_every_entry_is_one_that_asking_for_makes(qtbot, app_settings):
+    window = MainWindow(app_settings)
+    qtbot.addWidget(window)
+    before = set(vars(window.menus))
+    window.menus.make_entries()
+    made = set(vars(window.menus)) - before
+    assert made == set(window.menus.ENTRIES)  # one left out would fail when asked for before the first paint
