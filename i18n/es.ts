@@ -8222,6 +8222,16 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -8282,11 +8292,6 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/window_menus.py"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>&amp;Scores of the Game</source>
         <translation>&amp;Puntuaciones de la partida</translation>
     </message>
@@ -8299,11 +8304,6 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>&amp;Full Screen</source>
         <translation>Pantalla &amp;completa</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/window_menus.py"/>
-        <source>&amp;Help</source>
-        <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/window_menus.py"/>

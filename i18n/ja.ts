@@ -8145,6 +8145,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -8205,11 +8215,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/window_menus.py"/>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>&amp;Scores of the Game</source>
         <translation>ゲームの得点(&amp;S)</translation>
     </message>
@@ -8222,11 +8227,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>&amp;Full Screen</source>
         <translation>全画面表示(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/window_menus.py"/>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/window_menus.py"/>

@@ -8129,6 +8129,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>&amp;New Game…</source>
         <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -8189,11 +8199,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/window_menus.py"/>
-        <source>&amp;View</source>
-        <translation>檢視(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>&amp;Scores of the Game</source>
         <translation>本局分數(&amp;S)</translation>
     </message>
@@ -8206,11 +8211,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/window_menus.py"/>
         <source>&amp;Full Screen</source>
         <translation>全螢幕(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/window_menus.py"/>
-        <source>&amp;Help</source>
-        <translation>說明(&amp;H)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/window_menus.py"/>

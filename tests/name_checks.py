@@ -159,6 +159,9 @@ def widget_texts(w: QWidget) -> list[Shown]:
             out.append(Shown(f"{where} {what}", tip_text(text) if what == "what's this" else text))
     if w.isWindow() and w.windowTitle():
         out.append(Shown(f"{where} title", w.windowTitle(), title=True))
+    menus = getattr(w, "menus", None)
+    if menus is not None and hasattr(menus, "make_entries"):
+        menus.make_entries()  # a main window's entries: made after its first paint, else when asked for
     out += _actions(w.actions(), where)
     if isinstance(w, QAbstractItemView):
         out += _rows(w, where)

@@ -21,39 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui.formatting import money
+from ponzi_desktop.ui.wrapped_label import WrappedLabel
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
-
-
-class WrappedLabel(QLabel):
-    """A word-wrapped label that never shows fewer lines than its words need: as its width settles it asks
-    the layout for the height of that width. (A dialog's layout sizes a window from its labels' size hints,
-    which guess a width, so a wrapped label in a narrower column would otherwise lose its last lines.)"""
-
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(text, parent)
-        self.setWordWrap(True)
-
-    def _fit(self) -> None:
-        if not self.isVisible():  # widths before the first show are guesses: a height from one would stay
-            return
-        held = self.minimumHeight()
-        self.setMinimumHeight(0)  # QLabel's height for a width is never below its minimum: ask without one
-        need = self.heightForWidth(self.width())
-        self.setMinimumHeight(need if need > 0 else held)
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().showEvent(event)
-        self._fit()
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        self._fit()
-
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
-        super().setText(text)
-        self._fit()
 
 
 def add_choice(layout: QVBoxLayout, caption: str, widget: QWidget, hint: QLabel | str) -> QLabel:

@@ -29,11 +29,9 @@ from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QLabel,
-    QMessageBox,
     QProxyStyle,
     QSizePolicy,
     QStyle,
-    QStyledItemDelegate,
     QToolTip,
     QWidget,
 )
@@ -42,7 +40,7 @@ from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.formatting import escape, no_widow
 
 if TYPE_CHECKING:  # named for the type checker only: PySide makes a class (and its enums) when first named
-    from PySide6.QtWidgets import QComboBox
+    from PySide6.QtWidgets import QComboBox, QMessageBox
 
 FELT, FELT_DARK, WOOD, WOOD_DARK = QColor("#2f7a4f"), QColor("#14402a"), QColor("#8a5a33"), QColor("#4a2c16")
 CREAM, INK, BRASS = QColor("#f8f0dc"), QColor("#2b2118"), QColor("#c8962e")
@@ -361,6 +359,8 @@ QComboBox::item:disabled { color: #7a6a50; background: transparent; }
 
 def paper_popup(box: QComboBox) -> None:
     """`box`'s list in the look of `COMBO_POPUP_STYLE` whatever its face (see there)."""
+    from PySide6.QtWidgets import QStyledItemDelegate  # lazy: PySide makes it and its enums when first named
+
     box.setItemDelegate(QStyledItemDelegate(box))
 
 
@@ -502,6 +502,8 @@ def themed_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text:
                rich: bool = False) -> QMessageBox:
     """A message box on the shell's cream paper; its texts are plain (they may hold names people typed), or
     `rich` for a text the app wrote itself."""
+    from PySide6.QtWidgets import QMessageBox  # lazy: PySide makes a class and its enums when first named
+
     # never a word or a character alone on a last line ("…against" / "bots.")
     box = QMessageBox(icon, title, no_widow(text), QMessageBox.StandardButton.NoButton, parent)
     box.setStyleSheet(DIALOG_STYLE)

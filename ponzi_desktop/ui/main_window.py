@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QWidget,
 )
@@ -125,7 +124,8 @@ class MainWindow(QMainWindow):
             # a first start: maximised on every screen (a 1440x900 window on a 1920x1080 screen left felt unused
             # around a table drawn smaller than the screen allows)
             self.start_maximised = True
-        self.menus.update()
+        # the menus' entries just after the first paint (a menu opened or an entry asked for sooner makes them)
+        self.start_page_painted.connect(lambda: QTimer.singleShot(0, self, self.menus.make_entries))
         # after the first paint: reading the autosave pulls in the engine and pydantic (a third of a second)
         self.start_page_painted.connect(lambda: QTimer.singleShot(0, self._refresh_start_page))
         # the history is opened once the start page is painted, so that a damaged one is said at start
@@ -243,6 +243,8 @@ class MainWindow(QMainWindow):
         return self.load_path(summary.path, remember=not summary.autosave)
 
     def load_path(self, path: Path, remember: bool = True) -> bool:
+        from PySide6.QtWidgets import QMessageBox  # lazy: PySide makes a class and its enums when first named
+
         from ponzi_desktop.persistence import SaveError
         from ponzi_desktop.ui.save_questions import show_save_problem
         from ponzi_desktop.ui.session import GameSession
@@ -328,6 +330,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _cannot_show(self, exc: Exception) -> None:
+        from PySide6.QtWidgets import QMessageBox  # lazy: PySide makes a class and its enums when first named
+
         box = themed_box(self, QMessageBox.Icon.Warning, self.tr("Cannot Open the Game"),
                          self.tr("This game cannot be shown on the table. The game you were playing is still "
                                  "here, as it was."),
@@ -546,6 +550,8 @@ class MainWindow(QMainWindow):
         if MainWindow._font_warned:
             return
         MainWindow._font_warned = True
+        from PySide6.QtWidgets import QMessageBox  # lazy: PySide makes a class and its enums when first named
+
         box = themed_box(self, QMessageBox.Icon.Information, self.tr("No Font for This Language"), self.tr(
             "This computer has no font for %1, so its text would show as empty boxes. The app stays in "
             "English for now.\n\nInstall a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then "

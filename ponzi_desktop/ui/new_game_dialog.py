@@ -30,10 +30,11 @@ from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import Seat
 from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.formatting import isolate
-from ponzi_desktop.ui.forms import Segments, WrappedLabel
+from ponzi_desktop.ui.forms import Segments
 from ponzi_desktop.ui.look import DIALOG_STYLE, dialog_heading, paper_palette, restyle
 from ponzi_desktop.ui.seat_rows import _SeatRow, default_name, is_old_default_name, swatch
 from ponzi_desktop.ui.settings import AppSettings
+from ponzi_desktop.ui.wrapped_label import WrappedLabel
 
 
 @dataclass(frozen=True)

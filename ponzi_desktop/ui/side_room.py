@@ -17,9 +17,13 @@ another game) and `release()` before it drops a game page, which takes its log b
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyle, QWidget
+from PySide6.QtWidgets import QMainWindow, QStyle, QWidget
+
+if TYPE_CHECKING:  # named for the type checker only: PySide makes a class (and its enums) when first named
+    from PySide6.QtWidgets import QDockWidget
 
 #: The smallest window the app allows: every table's smallest text is 11 px in it, with the log beside it
 #: (the action panel takes the least height it may there: `kit.action_panel.panel_scale`).
@@ -121,6 +125,8 @@ class SideRoom(QObject):
         return None
 
     def _stack(self, page, docks: list[QDockWidget], log_shown: bool, room: int) -> None:
+        from PySide6.QtWidgets import QDockWidget  # lazy: PySide makes a class and its enums when first named
+
         window = self.window
         if self.column is None:
             self.column = QDockWidget(window)

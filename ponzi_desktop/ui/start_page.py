@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui.formatting import no_widow
-from ponzi_desktop.ui.forms import WrappedLabel
 from ponzi_desktop.ui.games import GameUI, load, playable
 from ponzi_desktop.ui.lesson.files import has_lesson
 from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, emphasis_css, paint_felt, serif
+from ponzi_desktop.ui.wrapped_label import WrappedLabel
 
 #: The most saved games the start page lists (fewer when the window is too low for them).
 RECENT_SAVES = 3
@@ -48,6 +48,23 @@ NARROW = {"gap": 12, "side": 8, "menu": (260, MENU_WIDTH), "margin": 12, "game":
 TITLE_POINTS = (20, 18, 16, 15, 14, 13)
 
 
+def page_style() -> str:
+    """The page's inks, sizes and paddings, by each label's "ink" and each small button's "pad": one sheet on
+    the page, not one on each of twenty-two widgets (Qt parsed and matched each of them before the first
+    paint)."""
+    emphasis = emphasis_css()
+    return f"""
+QLabel[ink="title"] {{ color: #f8f0dc; }}
+QLabel[ink="subtitle"] {{ color: #d9e8d0; {emphasis} }}
+QLabel[ink="dark"] {{ color: #2b2118; }}
+QLabel[ink="text"] {{ color: #4a3b28; font-size: 13px; }}
+QLabel[ink="facts"] {{ color: #7a6446; font-size: 12px; {emphasis} }}
+QLabel[ink="later"] {{ color: #6b5a40; font-size: 13px; {emphasis} }}
+QPushButton[pad="low"] {{ padding: 4px 12px; }}
+QPushButton[pad="narrow"] {{ padding: 8px 10px; }}
+"""
+
+
 class _GameCard(CreamCard):
     """One game: its name, its picture, a line on how it plays, and the button that starts a new game."""
 
@@ -62,7 +79,7 @@ class _GameCard(CreamCard):
         layout.setSpacing(10)
         self.title = title = QLabel(game.text(game.title), self)
         title.setFont(serif(20, True))
-        title.setStyleSheet("color: #2b2118;")
+        title.setProperty("ink", "dark")
         title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(title)
         # a card as tall as its neighbour (the saves listed there) spreads its room around the picture
@@ -73,12 +90,12 @@ class _GameCard(CreamCard):
         text = QLabel(no_widow(game.text(game.blurb)), self)  # never "…金" / "條。"
         text.setWordWrap(True)
         text.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        text.setStyleSheet("color: #4a3b28; font-size: 13px;")
+        text.setProperty("ink", "text")
         layout.addWidget(text)
         facts = QLabel(game.text(game.facts), self)
         facts.setWordWrap(True)  # two lines on a narrow card
         facts.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        facts.setStyleSheet("color: #7a6446; font-size: 12px; " + emphasis_css())
+        facts.setProperty("ink", "facts")
         layout.addWidget(facts)
         layout.addStretch(2)
         self.new_button = QPushButton(self.tr("New Game"), self)  # no Alt+ key: every game's card has one
@@ -91,7 +108,7 @@ class _GameCard(CreamCard):
             self.learn_button = QPushButton(self.tr("Learn to Play"), self)
             self.learn_button.setAccessibleName(self.tr("Learn to play %1").replace("%1", game.text(game.title)))
             self.learn_button.setToolTip(self.tr("A guided first game: the table shows you each kind of move"))
-            self.learn_button.setStyleSheet("QPushButton { padding: 4px 12px; }")  # second to New Game, and low
+            self.learn_button.setProperty("pad", "low")  # second to New Game, and low
             layout.addWidget(self.learn_button)
 
     def give_up_height(self, pixels: int) -> None:
@@ -157,18 +174,18 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None, games: Sequence[GameUI] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("start_page")
-        self.setStyleSheet(BUTTON_STYLE)
+        self.setStyleSheet(BUTTON_STYLE + page_style())
         self.setAccessibleName(self.tr("Start page"))
         outer = QVBoxLayout(self)
         outer.setSpacing(6)
         outer.addStretch(2)
         self.title = title = QLabel(self.tr("Ponzi Desktop"), self)
-        title.setStyleSheet("color: #f8f0dc;")
+        title.setProperty("ink", "title")
         title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         title.setGraphicsEffect(self._shadow(14, 3))
         self.subtitle = subtitle = QLabel(no_widow(self.tr("Board games of money and nerve, at one table")), self)
         subtitle.setFont(serif(15))
-        subtitle.setStyleSheet("color: #d9e8d0; " + emphasis_css())
+        subtitle.setProperty("ink", "subtitle")
         subtitle.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         outer.addWidget(title)
         outer.addWidget(subtitle)
@@ -225,10 +242,10 @@ class StartPage(QWidget):
         heading = QLabel(self.tr("Your game is waiting"), self.continue_box)
         heading.setWordWrap(True)  # two lines on a narrow card
         heading.setFont(serif(14, True))
-        heading.setStyleSheet("color: #2b2118;")
+        heading.setProperty("ink", "dark")
         self.continue_label = WrappedLabel("", self.continue_box)  # two lines when the names need them
         self.continue_label.setTextFormat(Qt.TextFormat.PlainText)  # it holds names people typed
-        self.continue_label.setStyleSheet("color: #4a3b28; font-size: 13px;")
+        self.continue_label.setProperty("ink", "text")
         self.continue_button = QPushButton(self.tr("&Continue"), self.continue_box)
         self.continue_button.setProperty("role", "primary")
         self.continue_button.clicked.connect(self.continue_requested)
@@ -242,17 +259,17 @@ class StartPage(QWidget):
         heading = QLabel(self.tr("Welcome to the table"), self.welcome_box)
         heading.setWordWrap(True)  # two lines on a narrow card
         heading.setFont(serif(14, True))
-        heading.setStyleSheet("color: #2b2118;")
+        heading.setProperty("ink", "dark")
         text = QLabel(no_widow(self.tr("Start a new game, or pick up one you saved. Press F1 at any time for "
                                        "the rules.")), self.welcome_box)
         text.setWordWrap(True)
-        text.setStyleSheet("color: #4a3b28; font-size: 13px;")
+        text.setProperty("ink", "text")
         # what the card will hold: a first start's card stood empty between its buttons
         later = QLabel(no_widow(self.tr("The games you save are listed here, newest first, and a game you leave "
                                         "unfinished waits here for you to continue it.")), self.welcome_box)
         later.setObjectName("welcome_later")
         later.setWordWrap(True)
-        later.setStyleSheet("color: #6b5a40; font-size: 13px; " + emphasis_css())
+        later.setProperty("ink", "later")
         box.addWidget(heading)
         box.addWidget(text)
         box.addSpacing(6)
@@ -265,7 +282,7 @@ class StartPage(QWidget):
         self.saves_heading = QLabel(self.tr("Saved games"), self.saves_box)
         self.saves_heading.setWordWrap(True)  # two lines on a narrow card
         self.saves_heading.setFont(serif(14, True))
-        self.saves_heading.setStyleSheet("color: #2b2118;")
+        self.saves_heading.setProperty("ink", "dark")
         self.recent = None  # the list, built when there are saves to show (after the first paint)
         box.addWidget(self.saves_heading)
         layout.addWidget(self.saves_box)
@@ -296,7 +313,7 @@ class StartPage(QWidget):
         self.quit_button.setToolTip(self.tr("Close Ponzi Desktop"))
         self.quit_button.clicked.connect(self.quit_requested)
         for button in (self.history_button, self.quit_button):  # a little less padding: the row fits a narrow card
-            button.setStyleSheet("QPushButton { padding: 8px 10px; }")
+            button.setProperty("pad", "narrow")
         bottom.addWidget(self.history_button, 1)
         bottom.addWidget(self.quit_button)
         layout.addLayout(bottom)

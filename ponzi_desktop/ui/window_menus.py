@@ -17,14 +17,17 @@ The words are in the main window's translation context ("MainWindow"): they are 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ponzi_desktop.ui.kit.labels import REFUSALS, label
-from ponzi_desktop.ui.kit.reasons import ReasonClicks, action_reason, explain_action
 from ponzi_desktop.ui.menu_bar import EscapeLeavesMenuBar
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QKeySequence, QShortcut
 
 
 def no_game_reason() -> str:
@@ -33,12 +36,46 @@ def no_game_reason() -> str:
 
 class WindowMenus:
     """The menu bar of `window`: `menu_game`, `menu_view`, `menu_help` and their entries (`act_new`…), made
-    once; `retranslate` gives them their words, `update` greys them or not after each change of the game."""
+    once; `retranslate` gives them their words, `update` greys them or not after each change of the game.
+
+    The bar and its three titles are made with the window; the entries, with their shortcuts and tooltips, by
+    `make_entries`, which the window calls just after its first paint (the first frame shows no entry, and
+    they cost 3 to 5 ms of CPU before it), or which runs the first time anything asks for an entry or a menu
+    opens."""
+
+    #: what `make_entries` makes: asking for one of these before it ran makes the entries
+    ENTRIES = frozenset({"act_new", "act_open", "act_save", "act_save_as", "act_export", "act_undo", "act_hint",
+                         "act_home", "act_history", "act_settings", "act_quit", "act_scores", "act_log",
+                         "act_fullscreen", "act_rules", "act_about", "view_docks_separator", "reason_clicks",
+                         "greyed_shortcuts"})
 
     def __init__(self, window: QMainWindow) -> None:  # the MainWindow it is a part of (which imports this)
         self.window = window
+        self.made = False  # the entries (`make_entries`)
         bar = window.menuBar()
         self.menu_game = bar.addMenu("")
+        self.menu_view = bar.addMenu("")
+        self.menu_help = bar.addMenu("")
+        self.menu_escape = EscapeLeavesMenuBar(bar)  # no title left lit after Escape (ui/menu_bar.py)
+        for menu in (self.menu_game, self.menu_view, self.menu_help):
+            self.menu_escape.watch(menu)
+            menu.aboutToShow.connect(self.make_entries)
+        self.retranslate()
+
+    def __getattr__(self, name: str):  # only for a name not set yet: an entry before `make_entries` ran
+        if name in WindowMenus.ENTRIES and not self.__dict__.get("made", True):
+            self.make_entries()
+            return getattr(self, name)
+        raise AttributeError(name)
+
+    def make_entries(self) -> None:
+        """The menus' entries, their shortcuts on the window and what a greyed one says (once)."""
+        if self.made:
+            return
+        self.made = True
+        from PySide6.QtGui import QKeySequence  # lazy: PySide makes a class and its enums when first named
+
+        window = self.window
         self.menu_game.setToolTipsVisible(True)  # a greyed entry says why (Undo, Hint)
         self.act_new = self.action("", lambda: window.new_game(None), QKeySequence.StandardKey.New, opens=True)
         self.act_open = self.action("", window.open_saved_games, QKeySequence.StandardKey.Open, opens=True)
@@ -59,7 +96,6 @@ class WindowMenus:
             else:
                 self.menu_game.addAction(act)
         self.menu_game.setToolTipsVisible(True)  # a greyed-out entry says why in its tooltip
-        self.menu_view = bar.addMenu("")
         self.menu_view.setToolTipsVisible(True)  # a greyed entry says why (Scores of the Game)
         self.act_scores = self.action("", window.show_scores, "Ctrl+E")
         self.act_log = self.action("", lambda: window.set_log_shown(self.act_log.isChecked()), "Ctrl+L")
@@ -71,23 +107,22 @@ class WindowMenus:
         self.menu_view.addAction(self.act_log)
         self.view_docks_separator = self.menu_view.addSeparator()  # the game's panels come before it (DockHost)
         self.menu_view.addAction(self.act_fullscreen)
-        self.menu_help = bar.addMenu("")
         self.act_rules = self.action("", window.show_rules, "F1", opens=True)
         self.act_about = self.action("", window.show_about, opens=True)
         self.menu_help.addAction(self.act_rules)
         window.lessons.add_menu(self.menu_help)
         self.menu_help.addAction(self.act_about)
         self._say_reasons_when_clicked()  # a click on a greyed entry says why, in the prompt line too
-        self.menu_escape = EscapeLeavesMenuBar(bar)  # no title left lit after Escape (ui/menu_bar.py)
-        for menu in (self.menu_game, self.menu_view, self.menu_help):
-            self.menu_escape.watch(menu)
         self.retranslate()
+        self.update()
 
     def action(self, text: str, slot, shortcut: QKeySequence | str | None = None, opens: bool = False) -> QAction:
         """An entry's action, on the window: its shortcut works in full screen too, without a visible menu bar.
         `opens`: it opens a window that waits for an answer (`exec`), so it is opened just after the entry's
         trigger returns: an assistive technology's Press on the entry waited for the whole dialog (8 s and 43 s
         time-outs, a screen reader stalled), as a menu closing waited on it."""
+        from PySide6.QtGui import QKeySequence  # lazy: PySide makes a class and its enums when first named
+
         act = QAction(text, self.window)
         if shortcut is not None:
             act.setShortcut(QKeySequence(shortcut))
@@ -101,6 +136,10 @@ class WindowMenus:
     def retranslate(self) -> None:
         window = self.window
         self.menu_game.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        self.menu_view.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.menu_help.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        if not self.made:
+            return
         self.act_new.setText(QCoreApplication.translate("MainWindow", "&New Game…"))
         self.act_open.setText(QCoreApplication.translate("MainWindow", "&Open…"))
         self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save"))
@@ -113,12 +152,10 @@ class WindowMenus:
         self.act_history.setToolTip(QCoreApplication.translate("MainWindow", "Your finished games and who wins most"))
         self.act_settings.setText(QCoreApplication.translate("MainWindow", "Se&ttings…"))
         self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
-        self.menu_view.setTitle(QCoreApplication.translate("MainWindow", "&View"))
         self.act_scores.setText(QCoreApplication.translate("MainWindow", "&Scores of the Game"))
         self.act_log.setText(QCoreApplication.translate("MainWindow", "Game &Log"))
         window.panels.retranslate()
         self.act_fullscreen.setText(QCoreApplication.translate("MainWindow", "&Full Screen"))
-        self.menu_help.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.act_rules.setText(QCoreApplication.translate("MainWindow", "&Rules"))
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Ponzi Desktop"))
         window.lessons.retranslate()
@@ -126,6 +163,10 @@ class WindowMenus:
 
     def update(self) -> None:
         """Every entry usable or greyed, saying why, as the game on the table is now."""
+        if not self.made:
+            return  # `make_entries` calls it
+        from ponzi_desktop.ui.kit.reasons import explain_action  # lazy: after the first paint
+
         session = self.window.session
         self.explain()
         if session is None:
@@ -141,6 +182,8 @@ class WindowMenus:
 
     def explain(self) -> None:
         """Enable or grey the game-bound entries, each with its tooltip (what it does, or why not now)."""
+        from ponzi_desktop.ui.kit.reasons import explain_action  # lazy: after the first paint
+
         session = getattr(self.window, "session", None)
         no_game = None if session is not None else no_game_reason()
         for act, tip in (
@@ -171,6 +214,8 @@ class WindowMenus:
 
     def _say_reasons_when_clicked(self) -> None:
         """A click on a greyed entry of the menus says why; so does a greyed entry's shortcut."""
+        from ponzi_desktop.ui.kit.reasons import ReasonClicks  # lazy: with the entries, after the first paint
+
         clicks = ReasonClicks(self._say, self.window)
         for menu in (self.menu_game, self.menu_view, self.menu_help):
             clicks.watch_menu(menu)
@@ -184,6 +229,10 @@ class WindowMenus:
 def say_reason_on_shortcut(window, act: QAction, say: Callable[[str], None]) -> QShortcut:
     """`act`'s shortcut, while `act` is greyed, says why as a click on it would (a greyed action takes no key):
     a second shortcut on the same keys, on only while the action is off, so the two never compete."""
+    from PySide6.QtGui import QShortcut  # lazy: PySide makes a class and its enums when first named
+
+    from ponzi_desktop.ui.kit.reasons import action_reason  # lazy: with the entries, after the first paint
+
     keys = QShortcut(act.shortcut(), window)
     keys.setContext(act.shortcutContext())
 

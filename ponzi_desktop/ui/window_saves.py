@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 
 from ponzi_desktop.ui.formatting import isolate
 from ponzi_desktop.ui.settings import autosave_dir, documents_dir, saves_dir
@@ -79,6 +79,8 @@ class WindowSaves:
 
     def export(self) -> None:
         """Game → Export: the game as a file wherever the person wants it (to keep, or to send to someone)."""
+        from PySide6.QtWidgets import QFileDialog  # lazy: PySide makes a class and its enums when first named
+
         from ponzi_desktop.persistence import SaveError
         from ponzi_desktop.ui.save_questions import show_save_problem
 

@@ -123,6 +123,7 @@ def texts_of(root: QWidget) -> list[tuple[str, str]]:
 def menu_texts(window: MainWindow) -> list[tuple[str, str]]:
     # through the window's own menus: QAction.menu() in PySide6 6.10 hands the menu's ownership to the
     # Python wrapper it returns, and the menu is deleted with it
+    window.menus.make_entries()  # made after the first paint, else when asked for
     out = []
     for menu in (window.menus.menu_game, window.menus.menu_view, window.menus.menu_help):
         out.append(("menu", menu.title()))

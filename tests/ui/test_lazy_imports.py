@@ -1,8 +1,10 @@
 """An import inside a function of `ui/` has to buy start-up time: what it imports must not be loaded yet when the
 start page is first painted (the game page, the session, persistence, pydantic, the engine: see
 tests/ui/test_startup_imports.py), or be pyqtgraph, which is always imported late. One that imports what is
-loaded by then anyway only hides a module's dependencies, and goes to the top of its module. The few other
-reasons are listed in `ELSEWHERE`, each with its why."""
+loaded by then anyway only hides a module's dependencies, and goes to the top of its module. A class of Qt's
+counts as loaded once it has been named: PySide makes a class, and every enum of it, when a module first names it
+(QMessageBox, QFileDialog: a few tenths of a millisecond to milliseconds each), so one the start page never uses
+may be named in the function that uses it. The few other reasons are listed in `ELSEWHERE`, each with its why."""
 
 from __future__ import annotations
 
@@ -33,7 +35,9 @@ from ponzi_desktop import cli
 shown = builtins.print
 def spy(*args, **kwargs):
     if args and str(args[0]).startswith("painted"):
-        shown("loaded:", ",".join(sorted(sys.modules)), flush=True)
+        made = [f"{name}.{cls}" for name in ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets")
+                for cls in vars(sys.modules[name]) if cls.startswith("Q")]
+        shown("loaded:", ",".join(sorted([*sys.modules, *made])), flush=True)
     shown(*args, **kwargs)
 builtins.print = spy
 sys.exit(cli.main(["--lang", "en", "--quit-when-shown"]))
@@ -80,11 +84,14 @@ def in_function_imports(source: str, module: str, is_package: bool = False) -> l
 
 
 def imported(name: str, loaded: set[str]) -> str:
-    """The module an import brings: `a:b` is the module `a.b` when there is one, else `a`."""
+    """The module an import brings: `a:b` is the module `a.b` when there is one, else `a`; a class of Qt's is
+    named as `PySide6.QtWidgets.QMessageBox` (in `loaded` once PySide has made it)."""
     base, _, attribute = name.partition(":")
     if not attribute:
         return base
     candidate = f"{base}.{attribute}"
+    if base.startswith("PySide6.Qt") and attribute.startswith("Q"):
+        return candidate
     if candidate in loaded:
         return candidate
     if base in loaded:  # safe to ask: the parent is imported already at the first paint
@@ -97,7 +104,8 @@ def imported(name: str, loaded: set[str]) -> str:
 
 
 def loaded_at_first_paint(tmp_path: Path) -> set[str]:
-    """The modules in sys.modules when the app's start page is first painted (a fresh process, fresh folders)."""
+    """The modules in sys.modules when the app's start page is first painted (a fresh process, fresh folders), and
+    the classes PySide has made by then, as `PySide6.QtWidgets.QLabel`."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config"),
            "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CACHE_HOME": str(tmp_path / "cache")}
     done = subprocess.run([sys.executable, "-c", CHILD], capture_output=True, text=True, env=env, timeout=180,
@@ -164,3 +172,10 @@ def test_a_from_import_names_the_submodule_when_there_is_one():
     assert imported("ponzi_desktop.ui:session", loaded) == "ponzi_desktop.ui.session"  # a module, not loaded
     assert imported("ponzi_desktop.ui.games:game_ui", loaded) == "ponzi_desktop.ui.games"  # a function
     assert imported("json", loaded) == "json"
+
+
+def test_a_class_of_qt_is_named_as_such():
+    loaded = {"PySide6", "PySide6.QtWidgets", "PySide6.QtWidgets.QLabel"}
+    assert imported("PySide6.QtWidgets:QLabel", loaded) in loaded
+    assert imported("PySide6.QtWidgets:QMessageBox", loaded) == "PySide6.QtWidgets.QMessageBox"  # not made yet
+    assert imported("PySide6:QtWidgets", loaded) == "PySide6.QtWidgets"

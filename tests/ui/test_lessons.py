@@ -127,6 +127,7 @@ def test_a_file_that_is_no_lesson_is_said_in_one_line(tmp_path):
 def test_learn_to_play_is_on_every_card_and_in_the_help_menu(qtbot, app_settings):
     window = MainWindow(app_settings)
     qtbot.addWidget(window)
+    window.menus.make_entries()  # made after the first paint, else when asked for
     for game in GAMES:
         assert window.start_page.game_cards[game].learn_button is not None
         assert game in window.lessons.actions

@@ -38,6 +38,7 @@ def test_the_menu_entries_are_in_headline_style(qtbot, app_settings):
 
     window = MainWindow(app_settings)
     qtbot.addWidget(window)
+    window.menus.make_entries()  # made after the first paint, else when asked for
     entries = [a.text() for menu in (window.menuBar(), *window.findChildren(QMenu)) for a in menu.actions()
                if not a.isSeparator() and a.text()]
     # the View menu's entry of each game's panel (ui/dock_host.py), as the title bar over the panel says it

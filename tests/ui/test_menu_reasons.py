@@ -23,6 +23,7 @@ GAMES = sorted(g.id for g in games.playable())
 def greyed_without_reason(window) -> list[str]:
     """The greyed entries of `window`'s menus that say nothing (a tooltip that is only the entry's own text, as
     Qt makes one up), or whose menu does not show tooltips."""
+    window.menus.make_entries()  # made after the first paint, else when asked for
     silent = []
     for menu in window.menuBar().findChildren(QMenu) + window.findChildren(QMenu):
         for act in menu.actions():

@@ -42,6 +42,7 @@ def test_no_two_entries_of_a_menu_or_the_start_page_share_a_mnemonic(qtbot, app_
         assert i18n.install(language) == language
         window = MainWindow(app_settings)
         qtbot.addWidget(window)
+        window.menus.make_entries()  # made after the first paint, else when asked for
         window.resize(1280, 720)
         menus = [window.menuBar(), *window.findChildren(QMenu)]
         for menu in menus:

@@ -10,8 +10,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui.formatting import isolate, money
-from ponzi_desktop.ui.forms import Segments, Setting, SettingsForm, WrappedLabel, add_choice
+from ponzi_desktop.ui.forms import Segments, Setting, SettingsForm, add_choice
 from ponzi_desktop.ui.kit.narration import fill
+from ponzi_desktop.ui.wrapped_label import WrappedLabel
 
 ROLES = (("competitor", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Competitor")),
          ("monopolist", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Monopolist")))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.lesson.files import lesson_games
@@ -49,6 +49,8 @@ class LessonHost:
 
     def start(self, game: str) -> bool:
         """A guided first game of `game` on the table; False (and said in a dialog) when it cannot start."""
+        from PySide6.QtWidgets import QMessageBox  # lazy: PySide makes a class and its enums when first named
+
         from ponzi_desktop.ui.lesson.plan import LessonError, plan_for
         from ponzi_desktop.ui.lesson.session import LessonSession
 
