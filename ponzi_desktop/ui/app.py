@@ -16,14 +16,17 @@ from PySide6.QtWidgets import QApplication
 from ponzi_desktop import __version__
 from ponzi_desktop.ui import gc_guard, i18n, one_copy
 from ponzi_desktop.ui.app_style import apply_app_style
-from ponzi_desktop.ui.look import style_app
+from ponzi_desktop.ui.look import style_app, style_tooltips
 from ponzi_desktop.ui.main_window import MainWindow
 from ponzi_desktop.ui.settings import APPLICATION, ORGANIZATION, AppSettings, data_dir
 
 _STARTED = time.perf_counter()
 
 
-def make_application(argv: list[str] | None = None):  # -> QApplication
+def make_application(argv: list[str] | None = None, *, style_later: bool = False):  # -> QApplication
+    """The QApplication, named and dressed in the app's look. `style_later`: its QStyle (look.style_app) is left
+    for the caller to install later (the app's start does once the start page is painted: PySide makes QStyle
+    and its enums when it is first named, 5-7 ms of CPU, and the start page asks none of its hints)."""
     # Qt moves the pixels of a scrolled view instead of painting it again; on X11 the game log's first
     # scroll to its newest line left a strip of it over the menu bar (seen after Continue). Painting again
     # costs little here and is always right.
@@ -36,7 +39,10 @@ def make_application(argv: list[str] | None = None):  # -> QApplication
     QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
     QGuiApplication.setDesktopFileName("ponzi-desktop")
-    style_app(app)
+    if style_later:
+        style_tooltips()
+    else:
+        style_app(app)
     apply_app_style(app)
     return app
 
@@ -77,7 +83,7 @@ def collect_again() -> None:
 
 def run_app(args: argparse.Namespace | SimpleNamespace) -> int:
     """`ponzi-desktop` with no command: the app. `--quit-when-shown` exits once the start page is painted."""
-    app = make_application()
+    app = make_application(style_later=True)
     copy = one_copy.OneCopy(data_dir(), app)  # one copy per user: two would overwrite each other's autosaves
     if not copy.claim():
         if copy.answered:
@@ -97,6 +103,7 @@ def run_app(args: argparse.Namespace | SimpleNamespace) -> int:
 
     window.start_page_painted.connect(lambda: QTimer.singleShot(0, start_logging))
     window.start_page_painted.connect(collect_again)
+    window.start_page_painted.connect(lambda: QTimer.singleShot(0, app, lambda: style_app(app)))
     QTimer.singleShot(3000, collect_again)  # painted or not (a window never shown on a screen)
     if getattr(args, "quit_when_shown", False):
         def painted() -> None:

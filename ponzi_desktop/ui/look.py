@@ -29,9 +29,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QLabel,
-    QProxyStyle,
     QSizePolicy,
-    QStyle,
     QToolTip,
     QWidget,
 )
@@ -241,22 +239,12 @@ TOOLTIP_STYLE = ("QToolTip { color: #2b2118; background-color: #fbf5e6; border: 
                  "padding: 4px 6px; }")
 
 
-class AppStyle(QProxyStyle):
-    """The platform's style, less its stock pictures on dialog buttons (a green tick on OK, a red cross on
-    Cancel): the buttons wear the app's look, as every other button does; and a menu's arrow keys stop on its
-    greyed entries too, so that a keyboard player reads why an entry is greyed."""
-
-    def styleHint(self, hint, option=None, widget=None, data=None) -> int:  # noqa: N802 - Qt override
-        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
-            return 0
-        if hint == QStyle.StyleHint.SH_Menu_AllowActiveAndDisabled:
-            return 1  # a menu's arrow keys stop on its greyed entries, whose reason then shows (kit/reasons.py)
-        return super().styleHint(hint, option, widget, data)
-
-
 def style_app(app: QApplication) -> None:
-    """The app-wide parts of the look: `AppStyle` and themed tooltips (once per application)."""
+    """The app-wide parts of the look: `style_hints.AppStyle` and themed tooltips (once per application). The app
+    installs it once its start page is painted (ui/app.py); the start page asks none of its hints."""
     if not app.property("ponzi_desktop_styled"):
+        from ponzi_desktop.ui.style_hints import AppStyle  # lazy: PySide makes QStyle when named
+
         app.setProperty("ponzi_desktop_styled", True)
         app.setStyle(AppStyle())
     style_tooltips()

@@ -20,7 +20,7 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QMainWindow, QStyle, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 if TYPE_CHECKING:  # named for the type checker only: PySide makes a class (and its enums) when first named
     from PySide6.QtWidgets import QDockWidget
@@ -78,6 +78,8 @@ class SideRoom(QObject):
         if page is None or window.stack.currentWidget() is not page:
             self.release()
             return
+        from PySide6.QtWidgets import QStyle  # named with the first game: PySide makes it and its enums then
+
         from ponzi_desktop.ui.game_page import (
             LOG_MIN,  # imported with the first game: not before the start page
         )

@@ -7,7 +7,8 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QProxyStyle, QStyle, QToolTip, QWidget
 
-from ponzi_desktop.ui.look import AppStyle, style_app
+from ponzi_desktop.ui.look import style_app
+from ponzi_desktop.ui.style_hints import AppStyle
 
 ICONS = QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons
 
