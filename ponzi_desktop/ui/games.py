@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import importlib
 from contextlib import AbstractContextManager
-from dataclasses import dataclass, field
 from functools import cache
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 
@@ -27,8 +26,7 @@ from ponzi_desktop.game_packages import GamePackages
 CONTEXT = "Games"
 
 
-@dataclass(frozen=True)
-class DockSpec:
+class DockSpec(NamedTuple):
     """A panel a game adds beside its table, toggled from the View menu."""
 
     name: str  # object name, and the id the View menu keys it by
@@ -41,10 +39,11 @@ class DockSpec:
     tab: str = ""
 
 
-@dataclass(frozen=True)
-class GameUI:
+class GameUI(NamedTuple):
     """What the app needs to know of one game. Text fields are English marked with QT_TRANSLATE_NOOP("Games",
-    ...); references are "module:attribute" strings, loaded with `load`."""
+    ...); references are "module:attribute" strings, loaded with `load`. A NamedTuple, as `DockSpec`, not a
+    frozen dataclass: the start page reads the registry before its first paint, where importing dataclasses and
+    the methods it writes for these fields cost some 4 ms of CPU (a changed copy: `game._replace(table=None)`)."""
 
     id: str  # the engine's game id
     title: str
@@ -61,7 +60,7 @@ class GameUI:
     rules_extras: str | None = None  # function(text) -> text: fills generated parts of the rules
     #: the moments a replay can jump to: a `replay.marks.ReplayMarks` ("module:MARKS"); None: none
     replay_marks: str | None = None
-    docks: tuple[DockSpec, ...] = field(default_factory=tuple)
+    docks: tuple[DockSpec, ...] = ()
     #: the folder of the rules files, <folder>/<lang>/<rules>.md, for a game whose files are not the program's
     #: (a game registered from elsewhere); None: the program's resources/rules
     rules_folder: str | None = None

@@ -156,8 +156,6 @@ def test_a_save_the_table_cannot_show_leaves_the_game_on_the_table(window, monke
 
 def test_a_game_without_a_table_leaves_no_autosave_to_continue(window, boxes, monkeypatch):
     """A save of a game this version has no table for (every game has one now: one is taken away)."""
-    import dataclasses
-
     from ponzi_desktop.ui import games
 
     session = start(window)
@@ -165,7 +163,7 @@ def test_a_game_without_a_table_leaves_no_autosave_to_continue(window, boxes, mo
     every = games.registered()
     unplayable = every[-1].id
     monkeypatch.setattr(games, "registered", lambda: tuple(
-        dataclasses.replace(g, table=None) if g.id == unplayable else g for g in every))
+        g._replace(table=None) if g.id == unplayable else g for g in every))
     record = random_record(["Ann", "Bob", "Cy"], 6, seed=2, game=unplayable)
     path = saves_dir() / "elsewhere.json"
     write_save(path, record, replay(record))

@@ -11,13 +11,14 @@ import sys
 
 #: modules that must not be loaded when the start page is first painted: the heavy parts, and what the window
 #: makes on first use (the dialogs of its menus, the history's and the replay's pages, a lesson's coach, the game
-#: history's recorder), and hashlib (OpenSSL: the translations' cache is keyed without it)
+#: history's recorder), hashlib (OpenSSL: the translations' cache is keyed without it) and dataclasses (the games'
+#: registry is NamedTuples: ui/games.py)
 HEAVY = ("ponzi_desktop.ui.game_page", "ponzi_desktop.ui.session", "ponzi_desktop.persistence",
          "ponzi_desktop.engine.core", "pydantic", "pyqtgraph",
          "ponzi_desktop.ui.settings_dialog", "ponzi_desktop.ui.about_dialog", "ponzi_desktop.ui.rules_dialog",
          "ponzi_desktop.ui.new_game_dialog", "ponzi_desktop.ui.saved_games_dialog", "ponzi_desktop.ui.history_page",
          "ponzi_desktop.ui.statistics_page", "ponzi_desktop.ui.replay.page", "ponzi_desktop.ui.lesson.coach",
-         "ponzi_desktop.ui.history_hooks", "datetime", "hashlib")
+         "ponzi_desktop.ui.history_hooks", "datetime", "hashlib", "dataclasses")
 
 CHILD = f"""
 import builtins, sys
