@@ -371,7 +371,11 @@ class LessonCoach(QObject):
         plates = self.areas.name_plates() + self.areas.anchor_words()  # its arrow may cross them: they touch its piece
         valued = self.areas.valued()  # left in sight where there is room; else the least of it covered
         kept = avoid
-        in_the_way = [a for a in kept if not anchors or not holds(a, anchors[0])]
+
+        def clear_of(anchors: list[QRect]) -> list[QRect]:  # what the arrow to the first of `anchors` keeps off
+            return [a for a in kept if not anchors or not holds(a, anchors[0])]
+
+        in_the_way = clear_of(anchors)
         avoid = avoid + reach  # the note leaves them in sight; its arrow may cross them
 
         # beside the table (over its log) where the board has no room that leaves all in sight
@@ -397,9 +401,7 @@ class LessonCoach(QObject):
                                                                                                    in_the_way, scale)))
         if rect is None:
             if anchors != pieces:  # placed anew: the arrow's piece is the step's first again
-                anchors = pieces
-                in_the_way = [a for a in kept if not holds(a, anchors[0])]
-            self._aimed = 0
+                anchors, in_the_way = pieces, clear_of(pieces)
             # room kept under its words for a refusal the step may say, where there is some: it grows into it
             asks = self.shown != -2 and self.session.expected() is not None
             reserve = self._refusal_words() if asks and not self._refusal else ""
@@ -407,7 +409,7 @@ class LessonCoach(QObject):
                                           room, dock, scale, reserve, good)
             if self._aimed:
                 anchors = aimed_first(pieces, self._aimed)
-                in_the_way = [a for a in kept if not holds(a, anchors[0])]
+                in_the_way = clear_of(anchors)
             if rect.width() != self.callout.width():
                 self.callout.set_width(rect.width())
             rect = self._placed = QRect(rect.topLeft(), self.callout.size())
