@@ -36,6 +36,8 @@ Counts, from the engine's events:
   all offers over the rounds played times the ordered pairs of players; max: the most one player made one
   partner in one round), also by the proposer's seat type, and the same for the offers one player received
   from all the others; the offers within `WITHIN` own turns of a refusal are counted by proposer type too;
+- buildings built by seat type and role, in all and per seat of that type and role (a Competitor may build on
+  any street it owns; the normal and hard bots build where a building pays for itself before the round limit);
 - prices: the cash paid for one deed bought alone, against its printed price (the highest ratio, and how
   many deals paid more than twice the price: the street that monopolises a city for a Monopolist buyer,
   where its valuation may say so, counted apart from the others, which the bots must not make), and deeds
@@ -59,7 +61,8 @@ from ponzi_desktop.bots import LEVELS, Budget, bot_names, make_bot
 from ponzi_desktop.bots.anti_monopoly.model import Table, monopolises, reserve, trade_reserve
 from ponzi_desktop.bots.tournament import seat_plan
 from ponzi_desktop.engine.anti_monopoly.board import board
-from ponzi_desktop.engine.core import EngineError, game_spec
+from ponzi_desktop.engine.anti_monopoly.data import ROLES
+from ponzi_desktop.engine.core import EngineError, game_spec, parse_settings
 from ponzi_desktop.ui.thinker import decide
 
 GAME = "anti_monopoly"
@@ -113,9 +116,13 @@ def play(task: dict[str, Any]) -> Counter:
     types, seed = task["types"], task["seed"]
     spec = game_spec(GAME)
     bots = {p: app_bot(name, task["hard_iterations"]) for p, name in enumerate(types)}
-    state = spec.new_game(spec.settings_from(len(types), {}), seed)
-    b = board()
+    state = spec.new_game(spec.settings_from(len(types), task.get("settings", {})), seed)
+    roles = [ROLES[r] for r in state.role]
     count: Counter = Counter()
+    for p, kind in enumerate(types):
+        count[f"seats, {kind} as {roles[p]}"] += 1
+        count[f"buildings built, {kind} as {roles[p]}"] += 0  # reported when none are built too
+    b = board()
     turns = [0] * len(types)
     turn = 0  # the number of the player's turn now in the game (its doubles' extra turn is the same turn)
     this_turn: dict[tuple[int, int], str] = {}  # (player, deed) -> its last dealing this turn
@@ -161,6 +168,7 @@ def play(task: dict[str, Any]) -> Counter:
                         count[f"declined {keeps}{where}"] += 1
             elif kind == "built":
                 built.add(p)
+                count[f"buildings built, {types[p]} as {roles[p]}"] += 1
             elif kind == "building_sold" and p in built:
                 if raising:
                     count["same-turn built then sold back, forced"] += 1
@@ -268,7 +276,7 @@ def play(task: dict[str, Any]) -> Counter:
 
 def tables(args: argparse.Namespace) -> list[tuple[str, list[dict[str, Any]]]]:
     """(name, games) per table: one per level, or the one of mixed `--seats`; game i is dealt seed + i."""
-    common = {"hard_iterations": args.hard_iterations, "show": args.show}
+    common = {"hard_iterations": args.hard_iterations, "show": args.show, "settings": parse_settings(args.set)}
     if args.seats:
         seats = args.seats.split(",")
         games = seat_plan(seats, args.games)
@@ -289,6 +297,8 @@ def main() -> None:
                         help="the hard bot's playouts per decision (0: the app's second)")
     parser.add_argument("--show", action="store_true", help="print each same-turn churn as it happens")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game setting, as simulate's --set (e.g. game=B)")
     args = parser.parse_args()
     assert set(LEVELS) <= set(bot_names(GAME))
     methods = multiprocessing.get_all_start_methods()
@@ -327,6 +337,10 @@ def main() -> None:
             print(f"  offers received per player per round, mean: "
                   f"{total['offers'] / total['players x rounds']:.4f} "
                   f"(max {total['max offers received by one player in one round']})", flush=True)
+        for k in sorted(total):
+            if k.startswith("buildings built, "):
+                seats = total[f"seats, {k.removeprefix('buildings built, ')}"]
+                print(f"  {k}, per seat: {total[k] / seats:.1f}", flush=True)
         for k in sorted(total):
             if k.startswith("offers, "):
                 pair = k.removeprefix("offers, ")

@@ -7,6 +7,7 @@ splits each seat type's wins by role (a shared win counts as a fraction), with 9
 
     python benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,normal --games 400 --seed 2 \
         --jobs 2 --budget-ms 100
+    python benchmarks/wins_by_role_anti_monopoly.py --seats normal --games 400 --seed 1 --jobs 2 --set game=B
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from concurrent.futures import ProcessPoolExecutor
 from ponzi_desktop.bots.tournament import deal_seeds, play_game, seat_plan, summarize, wilson
 from ponzi_desktop.engine.anti_monopoly import AntiMonopolySettings, new_game
 from ponzi_desktop.engine.anti_monopoly.data import ROLES
+from ponzi_desktop.engine.core import parse_settings
 
 
 def main() -> None:
@@ -29,12 +31,15 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--budget-ms", type=float, default=None)
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game setting, as simulate's --set (e.g. game=B)")
     args = parser.parse_args()
+    options = parse_settings(args.set)
     seats = args.seats.split(",") * (args.players if "," not in args.seats else 1)
     players = args.players
     games = -(-args.games // players) * players
     seeds = deal_seeds(args.seed, games // players)
-    tasks = [{"index": i, "game": "anti_monopoly", "players": players, "settings": {}, "types": types,
+    tasks = [{"index": i, "game": "anti_monopoly", "players": players, "settings": options, "types": types,
               "seed": seeds[i // players], "budget_ms": args.budget_ms, "budget_iterations": None,
               "max_actions": 100_000}
              for i, types in enumerate(seat_plan(seats, games))]
@@ -46,13 +51,13 @@ def main() -> None:
         with ProcessPoolExecutor(max_workers=args.jobs, mp_context=context) as pool:
             results = list(pool.map(play_game, tasks, chunksize=1))
     report = summarize("anti_monopoly", players, seats, results)
-    print(f"{games} games, seats {','.join(seats)}, seed {args.seed}, budget {args.budget_ms} ms; "
+    print(f"{games} games, seats {','.join(seats)}, seed {args.seed}, budget {args.budget_ms} ms, settings {options}; "
           f"ends {report['ends']}, mean rounds {report['mean_rounds']}")
     for kind, share in report["win_share"].items():
         p95 = report["decision_ms_with_options"][kind]["p95"]
         print(f"  {kind:7} {share:.3f} {report['ci95'][kind]} (fair {report['fair_share'][kind]}), "
               f"decision p95 {p95} ms")
-    settings = AntiMonopolySettings(players=players)
+    settings = AntiMonopolySettings(players=players, **options)
     wins: dict[tuple[str, str], float] = defaultdict(float)
     count: dict[tuple[str, str], int] = defaultdict(int)
     roles_of: dict[int, list[str]] = {}
