@@ -199,14 +199,40 @@ def _forget(state):
     return state
 
 
-def test_a_normal_competitor_never_builds_and_a_monopolist_does():
+def _builds(state, seat: int) -> bool:
+    _forget(state)
+    assert any(c.action.to_text().startswith("build") for c in state.legal_choices())
+    return NormalBot().choose(state.view(seat), random.Random(0)).to_text().startswith("build")
+
+
+def test_a_normal_competitor_builds_early_with_cash_to_spare_where_the_landings_repay_it():
+    roles = ("competitor", "monopolist", "competitor", "monopolist")
+    state = new_game(AntiMonopolySettings(players=4, roles=roles, start_player=0), 1)
+    for sq in state.b.properties:  # the Treasury has sold everything: the other Competitor holds the rest
+        state.owner[sq] = 2
+    state.owner[24] = 0  # a Competitor's lone street in the board's busy middle: houses allowed anywhere
+    state.cash[0] = 3000
+    state.phase = "after"
+    assert _builds(state, 0)
+    state.cash[0] = 400  # not without three times its reserve left over (the worst rent on the board + $60)
+    assert not _builds(state, 0)
+    state.cash[0] = 3000
+    for sq in (1, 3, 6, 8, 9):  # not while it may still buy streets from the Treasury
+        state.owner[sq] = -1
+    assert not _builds(state, 0)
+    state.owner[1] = 2
+    assert _builds(state, 0)
+    state.cash[0] = 3000
+    state.round = state.settings.round_limit - 60  # a house would not earn its cost back in the rounds left
+    assert not _builds(state, 0)
+
+
+def test_a_normal_competitor_does_not_build_against_one_opponent_and_a_monopolist_does():
     state = _two_roles()
     state.owner[37] = state.owner[39] = 0  # the Competitor's two streets, houses allowed anywhere
     state.cash[0] = state.cash[1] = 3000
     state.phase = "after"
-    _forget(state)
-    assert any(c.action.to_text().startswith("build") for c in state.legal_choices())
-    assert not NormalBot().choose(state.view(0), random.Random(0)).to_text().startswith("build")
+    assert not _builds(state, 0)  # one opponent lands too seldom to repay a house
     state.owner[37] = state.owner[39] = 1
     state.cur = state.actor = 1
     _forget(state)
