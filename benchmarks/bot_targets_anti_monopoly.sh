@@ -162,3 +162,12 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #     Over both seeds (800 games): Competitors 0.355 of the games (target 0.35), Monopolists 0.645; before 0.305.
 #   Game B (--set game=B), seed 1, never building (main): competitor 0.160 [0.136, 0.187], monopolist 0.340;
 #     ends round limit 292, bankruptcy 108
+#   hard vs 3 normal (the normal bot as now), 200 games, seed 2, 100 ms (load ~8: fewer playouts than on a quiet machine):
+#     PYTHONPATH=. python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,normal --games 200 \
+#         --seed 2 --jobs 2 --budget-ms 100
+#     hard as it was (its Competitor never builds): 0.260 [0.204, 0.325]; as competitor 0.170, as monopolist 0.350;
+#       the normal seats as competitor 0.173, as monopolist 0.320 (before, vs the normal bot that never built:
+#       the first 200 of the 400 games at 0.328 scored 0.310; as monopolist 0.485 over 400)
+#     its Competitor building as the normal bot's does (now): 0.270 [0.213, 0.335]; as competitor 0.180, as
+#       monopolist 0.360; within chance of the above. TARGET NOT MET (0.45; >= 0.35 a role): the normal bot's
+#       stronger Competitors take games from the hard Monopolist.
