@@ -171,3 +171,11 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #     its Competitor building as the normal bot's does (now): 0.270 [0.213, 0.335]; as competitor 0.180, as
 #       monopolist 0.360; within chance of the above. TARGET NOT MET (0.45; >= 0.35 a role): the normal bot's
 #       stronger Competitors take games from the hard Monopolist.
+#   Game B (--set game=B), four normal bots, 400 games, seed 1, the Competitor building (now): competitor 0.190
+#     [0.164, 0.219] (0.380 of the games), monopolist 0.310 [0.279, 0.343]; ends round limit 276, bankruptcy 124
+#     (never building, above: 0.160 / 0.340)
+#   PYTHONPATH=. python3 benchmarks/foolish_plays_anti_monopoly.py --levels normal --games 40 --seed 1 --jobs 2
+#     buildings built per seat: Competitor 3.6 (291 in all; main 0), Monopolist 20.9 (1676); same-turn churn,
+#     built then sold back, bought then mortgaged (free) 0, 0, 0; repeated refused offers 0; over twice the price,
+#     not monopolising a city 0; offers to a partner twice in a turn 0, within 3 own turns of its refusal 0;
+#     offers accepted, normal to normal 280 of 280 (1.000); max price / printed 337%
