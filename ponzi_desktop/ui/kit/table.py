@@ -29,7 +29,7 @@ from ponzi_desktop.ui.kit.narration import last_entry, telling, told, unchosen
 from ponzi_desktop.ui.kit.on_table import OnTable
 from ponzi_desktop.ui.kit.ports import TableSession, TableSettings
 from ponzi_desktop.ui.kit.table_hooks import M, S, TableHooks, V
-from ponzi_desktop.ui.kit.turn_focus import TurnFocus
+from ponzi_desktop.ui.kit.turn_focus import TurnFocus, keyboard_here
 from ponzi_desktop.ui.kit.view import TableView
 
 
@@ -421,14 +421,7 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
         self.clear_selection()
 
     def _panel_click(self, payload: Any) -> None:
-        result = self.moves().click(payload, None, self.selection)
-        self.apply_result(result)
-        focus = self.window().focusWidget()  # as the window keeps it (offscreen, no window is active)
-        if result.kind == "select" and not self.selection.empty and focus is not None \
-                and self.panel.isAncestorOf(focus):
-            # half a move picked from the panel (Enter on a button): the keyboard goes on to the next step, as
-            # the prompt says, not left on the half just picked (Enter there would put it back)
-            self.panel.keys.focus_next_step()
+        self.apply_result(self.moves().click(payload, None, self.selection))
 
     def apply_result(self, result: Result) -> None:
         """Carry out what a drop or a click meant."""
@@ -448,6 +441,11 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
         elif result.kind != "none":
             self.on_result(result)
         self._refresh_controls()
+        if result.kind == "select" and not self.selection.empty and keyboard_here(self):
+            # half a move picked (Enter on the panel's button, a drag, a click on a piece): the keyboard goes on
+            # to the next step, as the prompt says, not left on the half just picked (Enter there would put it
+            # back) nor on another piece's button
+            self.panel.keys.focus_next_step()
 
     def submit(self, action: Action) -> bool:
         self.selection = self.empty_selection()
