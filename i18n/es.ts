@@ -11590,6 +11590,14 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <source>Remove player %1</source>
         <translation>Quitar al jugador %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
+        <source>At least %n player(s)</source>
+        <translation>
+            <numerusform>Al menos %n jugador</numerusform>
+            <numerusform>Al menos %n jugadores</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Colour: %1 (click to change)</source>

@@ -47,13 +47,15 @@ SERIF = ["Georgia", "DejaVu Serif", "Noto Serif", "serif"]
 #: The keyboard's focus on the shell's buttons, all on cream paper: the table's brass ring darkened until it stands
 #: 3:1 and more against the paper and the buttons' cream (the brass itself, 2.4:1, was faint), and no stock box
 #: round the words (`outline: none`: on a focus that came by Tab, Qt drew a grey or teal box inside the pill). A
-#: green button is lit a shade too, its own border being dark already (the ring alone barely changed it).
+#: green button (a chosen segment too) is lit a shade as well, its own border being dark already (the ring alone
+#: barely changed it).
 FOCUS_GOLD = QColor("#9a6b12")
 FOCUS_STYLE = f"""
 QPushButton {{ outline: none; }}
-QPushButton:focus, QPushButton[role="primary"]:focus {{ border: 2px solid {FOCUS_GOLD.name()}; }}
-QPushButton[role="primary"]:focus {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #4ea26f,
-  stop:1 #2f7a4f); }}
+QPushButton:focus, QPushButton[role="primary"]:focus, QPushButton[segment="true"]:checked:focus {{
+  border: 2px solid {FOCUS_GOLD.name()}; }}
+QPushButton[role="primary"]:focus, QPushButton[segment="true"]:checked:focus {{ background: qlineargradient(x1:0,
+  y1:0, x2:0, y2:1, stop:0 #4ea26f, stop:1 #2f7a4f); }}
 """
 
 #: Shared by the start page, the hand-off cover and the dialogs, so every surface of the shell matches.
@@ -376,6 +378,7 @@ QLineEdit { background: #fffdf7; color: #2b2118; border: 1px solid #bfa878; bord
 QLineEdit:focus { border: 2px solid #c8962e; }
 QToolButton { border: 1px solid #d5c39c; border-radius: 6px; padding: 3px; color: #6b5a40; }
 QToolButton:hover { background: #efe2c2; border-color: #bfa878; }
+QToolButton:disabled { color: #b8a888; border-color: #e6dbc0; }
 QToolButton::menu-indicator { image: none; width: 0; }
 QCheckBox { color: #2b2118; }
 QComboBox { padding-left: 8px; }
@@ -388,7 +391,7 @@ QPushButton[segment="true"] { padding: 6px 14px; border-radius: 6px; font-weight
 QPushButton[segment="true"]:checked { color: #fff8e6; border-color: #0e2f1e;
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #3f8f5f, stop:1 #1f5a38); }
 QToolButton { outline: none; }
-""" + f'QPushButton[segment="true"]:checked:focus, QToolButton:focus {{ border: 2px solid {FOCUS_GOLD.name()}; }}\n'
+""" + f"QToolButton:focus {{ border: 2px solid {FOCUS_GOLD.name()}; }}\n"
 
 
 def paper_palette(widget: QWidget) -> None:

@@ -134,8 +134,11 @@ def test_switching_games_keeps_the_dialogs_size_and_place_and_nothing_scrolls(qt
 
 def test_the_chosen_games_segment_shows_the_keyboards_focus(qtbot, app_settings):
     """The chosen game's (green) segment showed no focus ring: its dark border won over the focus's. Focused,
-    it wears the gold ring the green buttons wear."""
+    it wears the gold ring the green buttons wear, 3:1 and more against its own dark border and against the
+    dialog's paper round it (a light gold ring stood 1.4:1 on the paper), and its face is lit a shade."""
     from PySide6.QtGui import QColor
+
+    from ponzi_desktop.ui.look import CREAM, contrast
 
     dialog = NewGameDialog(games.playable()[0].id, app_settings)
     qtbot.addWidget(dialog)
@@ -147,13 +150,18 @@ def test_the_chosen_games_segment_shows_the_keyboards_focus(qtbot, app_settings)
         image = chosen.grab().toImage()
         return QColor(image.pixel(image.width() // 2, 0))
 
+    def face() -> QColor:
+        image = chosen.grab().toImage()
+        return QColor(image.pixel(4, image.height() // 2))
+
     dialog.activateWindow()
     chosen.clearFocus()
     settle()
-    before = edge()
+    before, dull = edge(), face()
     chosen.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(chosen.hasFocus)
     settle()
     after = edge()
-    assert after.lightness() > before.lightness() + 60 and after.red() > after.green() > after.blue(), (
-        before.name(), after.name())
+    assert contrast(after, before) >= 3.0 and contrast(after, CREAM) >= 3.0, (before.name(), after.name())
+    assert after.red() > after.green() > after.blue(), after.name()  # a gold
+    assert face().lightness() > dull.lightness(), (dull.name(), face().name())
