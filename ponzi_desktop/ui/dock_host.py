@@ -34,6 +34,7 @@ class DockHost:
         is back; their View menu entries keep saying they are open meanwhile."""
         window = self.window
         if not self._on_game_page():
+            window.side_room.release()  # first: it keeps the tab that is in front for the game page's return
             for name, dock in self.docks.items():
                 if not dock.isHidden():
                     self.away.add(name)
