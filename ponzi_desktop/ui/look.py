@@ -322,10 +322,18 @@ class CreamCard(QFrame):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.SHADOW
         body = QRectF(self.rect()).adjusted(s - 2, s - 4, -(s + 2), -(s + 2))
-        for i in range(4):  # a soft shadow, darker near the card
+        # a soft shadow, darker near the card, round the paper only: under the paper's inside, which covers it
+        # wholly (opaque, 2 px in from its edge, its corners' radius in from the corners), it was blended four
+        # times over the card's whole area for nothing
+        inside = body.toRect()
+        p.save()
+        p.setClipRegion(QRegion(self.rect()).subtracted(QRegion(inside.adjusted(2, 12, -2, -12)))
+                        .subtracted(QRegion(inside.adjusted(12, 2, -12, -2))))
+        for i in range(4):
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(0, 0, 0, 26 - 5 * i))
             p.drawRoundedRect(body.translated(2, 4).adjusted(-i, -i, i, i), 12 + i, 12 + i)
+        p.restore()
         paper = QLinearGradient(body.topLeft(), body.bottomLeft())
         paper.setColorAt(0, CREAM.lighter(103))
         paper.setColorAt(1, CREAM.darker(104))
