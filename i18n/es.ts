@@ -3921,7 +3921,8 @@ Railroad</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>U.S. Bus</source>
-        <translation>Autobuses</translation>
+        <translation>Autobús
+EE. UU.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
@@ -4006,7 +4007,8 @@ Square</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Trucking</source>
-        <translation>Camiones</translation>
+        <translation>Camión
+EE. UU.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
