@@ -113,7 +113,7 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
         session.bot_thinking_changed.connect(self._on_thinking)
         session.handoff_requested.connect(self._on_thinking)  # the words say whom Hand Over is for
         session.hint_changed.connect(self._show_hint)
-        session.held_changed.connect(self._refresh_controls)
+        session.held_changed.connect(self._on_thinking)  # the board says who plays next, not who decides
         self.animator.show(first)
         self._refresh_controls()
 
@@ -216,7 +216,9 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
         # then too, not somebody's deciding
         if view.actor == s.viewer and (s.my_turn() or (not latest and not s.replaying and s.viewer is not None)):
             return self.tr("Your turn, %1.").replace("%1", self.names[view.actor])
-        if s.replaying:  # nobody decides in a replay: the next move shown is theirs ("you": through their eyes)
+        # nobody decides in a replay, nor while a lesson's note holds the table: the next move shown is theirs
+        # ("you": through their eyes)
+        if s.replaying or (latest and s.held_reason() is not None):
             if view.actor == s.viewer:
                 return self.tr("You play next.")
             return self.tr("%1 plays next.").replace("%1", self.names[view.actor])
@@ -293,7 +295,7 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
         self._sync_status()
         self._refresh_controls()
 
-    def _on_thinking(self, _seat) -> None:
+    def _on_thinking(self, _seat=None) -> None:
         self._sync_status()
         self._refresh_controls()
 
