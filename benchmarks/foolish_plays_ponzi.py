@@ -11,8 +11,10 @@ Counts, from the game's trade log (every offer is answered, so every offer is on
   "Bot 1 buys a Transportation tile from Bot 2, then Bot 2 buys it back"; the bots must make none);
 - offers per round, and per player per round (each player makes at most one offer a trading phase).
 
-    python benchmarks/foolish_plays_ponzi.py --games 100 --seed 1 --jobs 2
-    python benchmarks/foolish_plays_ponzi.py --levels normal --games 50 --show
+    PYTHONPATH=. python benchmarks/foolish_plays_ponzi.py --games 100 --seed 1 --jobs 2
+    PYTHONPATH=. python benchmarks/foolish_plays_ponzi.py --levels normal --games 50 --show
+
+(`PYTHONPATH=.` puts a worktree's package first; without it a script imports the installed one.)
 """
 
 from __future__ import annotations

@@ -13,7 +13,6 @@ worktree first on the path (`PYTHONPATH=.`), or the installed package plays both
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import random
 import subprocess
 import sys
@@ -63,17 +62,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
-    games = -(-args.games // 4) * 4
-    seeds = deal_seeds(args.seed, games // 4)
-    tasks = [{"index": i, "types": kinds, "seed": seeds[i // 4], "rev": args.rev}
-             for i, kinds in enumerate(seat_plan(["new", "old"] * 2, games))]
-    if args.jobs <= 1:
-        results = [play(task) for task in tasks]
-    else:
-        methods = multiprocessing.get_all_start_methods()
-        context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-        with ProcessPoolExecutor(max_workers=args.jobs, mp_context=context) as pool:
-            results = list(pool.map(play, tasks, chunksize=1))
+    groups = -(-args.games // 4)  # a deal per four games: each side sits at each seat once per deal
+    games = groups * 4
+    plan = seat_plan(["new", "old"] * 2, games)
+    tasks = [{"index": i, "types": plan[i], "seed": deal, "rev": args.rev}
+             for g, deal in enumerate(deal_seeds(args.seed, groups)) for i in range(4 * g, 4 * g + 4)]
+    # worker processes even for one job: each loads the old normal.py once
+    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        results = list(pool.map(play, tasks, chunksize=1))
     print(f"{games} games, seats new,old,new,old rotating (old: normal.py at {args.rev}), seed {args.seed}")
     for kind in ("new", "old"):
         wins = sum(r[kind] for r in results)
