@@ -158,3 +158,9 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #   PYTHONPATH=. python3 benchmarks/versus_revision_anti_monopoly.py --rev main --level normal --games 200 --seed 1 --jobs 2
 #     normal (building) 0.290 [0.248, 0.336] (competitor 0.210, monopolist 0.370) vs old-normal (main) 0.210
 #     [0.173, 0.253] (competitor 0.140, monopolist 0.280)
+#   hard vs 3 normal, 400 games, seed 2, 100 ms (both as now; load 3-7), wins_by_role as above with --games 400:
+#     hard 0.263 [0.222, 0.308]; p95 81.4 ms; as competitor 0.200 [0.150, 0.261], as monopolist 0.325
+#     [0.264, 0.393]; the normal seats as competitor 0.170, as monopolist 0.322; ends round limit 299,
+#     bankruptcy 101. TARGET NOT MET (0.45 overall, 0.35 a role). Before (main, normal Competitors that never
+#     built): 0.328, as competitor 0.170, as monopolist 0.485: the hard bot's Competitor gained a little, its
+#     Monopolist lost most of its edge against Competitors that build.
