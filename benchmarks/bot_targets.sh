@@ -18,6 +18,14 @@
 # Measured 2026-12-02 (the compiled engine's fourth pass: playouts trade as the normal bot does, hard.FAITHFUL), quiet
 #   machine, 400 games a seed, 100 ms: seed 2 0.613 [0.564, 0.659], seed 3 0.590 [0.541, 0.637], seed 4 0.595
 #   [0.546, 0.642]; 1,200 games 0.599 (0.467 before the compiled engine); p95 92.9 ms, mean 80 ms, ~330 s a seed.
+# Measured 2026-12-07 (no offer for an industry to a player already traded that industry with in this trading
+#   phase), busy machine, main and the branch side by side in the same minute, 400 games, seed 7: normal vs 3 easy
+#   0.640 [0.592, 0.685] -> 0.655 [0.607, 0.700]. The new normal against the old (normal.py at main), two seats
+#   each, `PYTHONPATH=. python benchmarks/versus_revision_ponzi.py --rev main --games 2000 --seed 2 --jobs 2`:
+#   new 0.488 [0.466, 0.510], old 0.507 [0.485, 0.529] of the games won (fair 0.5: within chance). Buy-backs
+#   (benchmarks/foolish_plays_ponzi.py, seeds 1..100; hard 1..20 at 16 iterations): easy 40 -> 0, normal
+#   69 -> 0, hard 25 -> 0. Hard vs 3 normal at --budget-iterations 16 (not the target's 100 ms: a busy machine),
+#   200 games, seed 2, main and branch side by side: 0.400 [0.335, 0.469] -> 0.390 [0.325, 0.459].
 # Variants are screened with benchmarks/bot_fit_ponzi.py (iteration budgets, paired deals).
 # Black Friday and Anti-Monopoly have their own scripts (bot_targets_<game>.sh) where written.
 set -e

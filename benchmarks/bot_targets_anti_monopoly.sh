@@ -179,5 +179,21 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #     built then sold back, bought then mortgaged (free) 0, 0, 0; repeated refused offers 0; over twice the price,
 #     not monopolising a city 0; offers to a partner twice in a turn 0, within 3 own turns of its refusal 0;
 #     offers accepted, normal to normal 280 of 280 (1.000); max price / printed 337%
+#   Game B, foolish plays, normal, 20 games, seed 1: buildings per seat Competitor 4.5, Monopolist 20.1; the counts
+#     whose target is zero 0; offers accepted, normal to normal 140 of 140
+#   foolish plays, hard (16 playouts a decision), 8 games, seed 1: buildings per seat Competitor 4.9 (main 0),
+#     Monopolist 18.1 (main 24.9); churn, undoing, repeats, twice a turn 0; offers to a partner within 3 own turns
+#     of its refusal 41 (main 33: the hard bot's refusals leave more deals changed), hard to hard accepted 0.158
+#     (main 0.185)
+#   normal vs 3 easy, 200 games, seed 1: normal 0.845 [0.788, 0.889] (before: 0.830)
+#   PYTHONPATH=. python3 benchmarks/versus_revision_anti_monopoly.py --rev main --level normal --games 200 --seed 1 --jobs 2
+#     normal (building) 0.290 [0.248, 0.336] (competitor 0.210, monopolist 0.370) vs old-normal (main) 0.210
+#     [0.173, 0.253] (competitor 0.140, monopolist 0.280)
+#   hard vs 3 normal, 400 games, seed 2, 100 ms (both as now; load 3-7), wins_by_role as above with --games 400:
+#     hard 0.263 [0.222, 0.308]; p95 81.4 ms; as competitor 0.200 [0.150, 0.261], as monopolist 0.325
+#     [0.264, 0.393]; the normal seats as competitor 0.170, as monopolist 0.322; ends round limit 299,
+#     bankruptcy 101. TARGET NOT MET (0.45 overall, 0.35 a role). Before (main, normal Competitors that never
+#     built): 0.328, as competitor 0.170, as monopolist 0.485: the hard bot's Competitor gained a little, its
+#     Monopolist lost most of its edge against Competitors that build.
 #   hard Monopolist building with the normal bot's reserve (1.0, not 2.0), 200 games, seed 2, 100 ms: hard 0.230
 #     [0.177, 0.293], as monopolist 0.280 (vs 0.360 with 2.0 on the same games): kept at 2.0

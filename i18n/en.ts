@@ -1101,4 +1101,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>_SeatRow</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
+        <source>At least %n player(s)</source>
+        <translation>
+            <numerusform>At least %n player</numerusform>
+            <numerusform>At least %n players</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -3921,7 +3921,8 @@ Railroad</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>U.S. Bus</source>
-        <translation>Autobuses</translation>
+        <translation>Autobús
+EE. UU.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
@@ -4006,7 +4007,8 @@ Square</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Trucking</source>
-        <translation>Camiones</translation>
+        <translation>Camión
+EE. UU.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
@@ -11589,6 +11591,14 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Remove player %1</source>
         <translation>Quitar al jugador %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
+        <source>At least %n player(s)</source>
+        <translation>
+            <numerusform>Al menos %n jugador</numerusform>
+            <numerusform>Al menos %n jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/seat_rows.py"/>

@@ -11471,6 +11471,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <source>Remove player %1</source>
         <translation>プレイヤー%1を削除</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
+        <source>At least %n player(s)</source>
+        <translation>
+            <numerusform>プレイヤーは%n人以上</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Colour: %1 (click to change)</source>

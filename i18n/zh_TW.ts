@@ -11452,6 +11452,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <source>Remove player %1</source>
         <translation>移除玩家%1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
+        <source>At least %n player(s)</source>
+        <translation>
+            <numerusform>至少%n位玩家</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Colour: %1 (click to change)</source>

@@ -18,7 +18,8 @@ class Summary(QScrollArea):
     """Every line of a summary, oldest first, in a box that scrolls when they do not all fit (a styled
     scroll bar; the wheel, or Page Up and Page Down on the cover): a heading (who made the moves) in bold
     type, a line with a bullet under it. Quiet lines (a turn that ends, a rule recalled) are drawn lighter.
-    Nothing is left out and nothing is cut in half; it opens at the top, where the oldest line is.
+    Nothing is left out and nothing is cut in half; it opens on the newest lines, the oldest a scroll up (a review:
+    opened at the top, at "Since the game began", the other person's moves were below the box's edge).
 
     Lines are of many heights (a wrapped line, a heading with air above it), so the box cannot be a whole number
     of lines tall: it stops at a line's top instead (the scroll bar, the wheel and the keys all come to rest on
@@ -52,9 +53,11 @@ class Summary(QScrollArea):
         self._spans: list[tuple[int, int]] = []  # (top, bottom) of each row on the page, while it scrolls
         self._headings: set[int] = set()  # the rows that are a mover's heading
         self._rest = 0  # the row top the box stands at
+        self._newest = True  # whether the box stands on the newest lines until the person scrolls it
         self._measuring = False
         self.setWidget(self._new_page())
         self.verticalScrollBar().valueChanged.connect(self._come_to_rest)
+        self.verticalScrollBar().actionTriggered.connect(self._scrolled)  # the wheel, the bar dragged or clicked
 
     def _new_page(self) -> QWidget:
         """An empty page for the lines, with its layout: filled before it goes into the box, which then measures
@@ -111,6 +114,7 @@ class Summary(QScrollArea):
         page.installEventFilter(self)
         page.show()
         self._rest = 0
+        self._newest = True
         self.verticalScrollBar().setValue(0)
         self._measure()
 
@@ -160,7 +164,14 @@ class Summary(QScrollArea):
             else spans[-1][0]
         page.setMinimumHeight(last + room)  # the box's last place: the last rows at its top, the rest empty
         QCoreApplication.sendEvent(self, QEvent(QEvent.Type.LayoutRequest))  # the scroll bar's range, now
-        self._come_to_rest(self.verticalScrollBar().value())
+        bar = self.verticalScrollBar()
+        if self._newest:
+            bar.setValue(bar.maximum())  # the newest lines, as the page is laid out at the box's width now
+        self._come_to_rest(bar.value())
+
+    def _scrolled(self, _action: int = 0) -> None:
+        """The person scrolled the box: it stays where they put it, the page measured anew or not."""
+        self._newest = False
 
     def _tops(self) -> list[int]:
         """The row tops the box may stand at (a row top within the scroll bar's range)."""
@@ -201,6 +212,7 @@ class Summary(QScrollArea):
         """Scroll a page of lines (Page Down or Page Up on the cover): down, the first row not shown whole comes
         to the top; up, the rows above come into view so that the top row now is the first not shown whole."""
         bar = self.verticalScrollBar()
+        self._scrolled()
         if not self._spans:
             bar.setValue(bar.value() + (1 if down else -1) * bar.pageStep())
             return

@@ -44,21 +44,33 @@ FELT, FELT_DARK, WOOD, WOOD_DARK = QColor("#2f7a4f"), QColor("#14402a"), QColor(
 CREAM, INK, BRASS = QColor("#f8f0dc"), QColor("#2b2118"), QColor("#c8962e")
 SERIF = ["Georgia", "DejaVu Serif", "Noto Serif", "serif"]
 
+#: The keyboard's focus on the shell's buttons, all on cream paper: the table's brass ring darkened until it stands
+#: 3:1 and more against the paper and the buttons' cream (the brass itself, 2.4:1, was faint), and no stock box
+#: round the words (`outline: none`: on a focus that came by Tab, Qt drew a grey or teal box inside the pill). A
+#: green button (a chosen segment too) is lit a shade as well, its own border being dark already (the ring alone
+#: barely changed it).
+FOCUS_GOLD = QColor("#9a6b12")
+FOCUS_STYLE = f"""
+QPushButton {{ outline: none; }}
+QPushButton:focus, QPushButton[role="primary"]:focus, QPushButton[segment="true"]:checked:focus {{
+  border: 2px solid {FOCUS_GOLD.name()}; }}
+QPushButton[role="primary"]:focus, QPushButton[segment="true"]:checked:focus {{ background: qlineargradient(x1:0,
+  y1:0, x2:0, y2:1, stop:0 #4ea26f, stop:1 #2f7a4f); }}
+"""
+
 #: Shared by the start page, the hand-off cover and the dialogs, so every surface of the shell matches.
 BUTTON_STYLE = """
 QPushButton { color: #3b2a17; font-weight: 600; padding: 8px 18px; border-radius: 8px;
   border: 1px solid #9c7a4a; background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffaf0, stop:1 #ecdcb8); }
 QPushButton:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffdf6, stop:1 #f3e6c6); }
 QPushButton:pressed { background: #e2cfa4; }
-QPushButton:focus { border: 2px solid #c8962e; }
 QPushButton:disabled { color: #9c907c; border-color: #cdbf9f; background: #efe6d2; }
 QPushButton[role="primary"] { color: #fff8e6; border: 1px solid #0e2f1e; font-size: 15px; padding: 10px 22px;
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #3f8f5f, stop:1 #1f5a38); }
 QPushButton[role="primary"]:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
   stop:0 #4ea26f, stop:1 #256842); }
-QPushButton[role="primary"]:focus { border: 2px solid #f0c75a; }
 QPushButton[role="primary"]:disabled { color: #d9d2c0; background: #7d9686; border-color: #5f7667; }
-"""
+""" + FOCUS_STYLE
 
 def _felt_noise() -> QPixmap:
     """A small tile of grey speckles that gives the felt its cloth grain (seeded, so it never flickers).
@@ -310,10 +322,18 @@ class CreamCard(QFrame):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.SHADOW
         body = QRectF(self.rect()).adjusted(s - 2, s - 4, -(s + 2), -(s + 2))
-        for i in range(4):  # a soft shadow, darker near the card
+        # a soft shadow, darker near the card, round the paper only: under the paper's inside, which covers it
+        # wholly (opaque, 2 px in from its edge, its corners' radius in from the corners), it was blended four
+        # times over the card's whole area for nothing
+        inside = body.toRect()
+        p.save()
+        p.setClipRegion(QRegion(self.rect()).subtracted(QRegion(inside.adjusted(2, 12, -2, -12)))
+                        .subtracted(QRegion(inside.adjusted(12, 2, -12, -2))))
+        for i in range(4):
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(0, 0, 0, 26 - 5 * i))
             p.drawRoundedRect(body.translated(2, 4).adjusted(-i, -i, i, i), 12 + i, 12 + i)
+        p.restore()
         paper = QLinearGradient(body.topLeft(), body.bottomLeft())
         paper.setColorAt(0, CREAM.lighter(103))
         paper.setColorAt(1, CREAM.darker(104))
@@ -366,7 +386,7 @@ QLineEdit { background: #fffdf7; color: #2b2118; border: 1px solid #bfa878; bord
 QLineEdit:focus { border: 2px solid #c8962e; }
 QToolButton { border: 1px solid #d5c39c; border-radius: 6px; padding: 3px; color: #6b5a40; }
 QToolButton:hover { background: #efe2c2; border-color: #bfa878; }
-QToolButton:focus { border: 2px solid #c8962e; }
+QToolButton:disabled { color: #b8a888; border-color: #e6dbc0; }
 QToolButton::menu-indicator { image: none; width: 0; }
 QCheckBox { color: #2b2118; }
 QComboBox { padding-left: 8px; }
@@ -378,8 +398,8 @@ QMenu::item:selected { background: #2f7a4f; color: #fff8e6; }
 QPushButton[segment="true"] { padding: 6px 14px; border-radius: 6px; font-weight: 500; }
 QPushButton[segment="true"]:checked { color: #fff8e6; border-color: #0e2f1e;
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #3f8f5f, stop:1 #1f5a38); }
-QPushButton[segment="true"]:checked:focus { border: 2px solid #f0c75a; }
-"""
+QToolButton { outline: none; }
+""" + f"QToolButton:focus {{ border: 2px solid {FOCUS_GOLD.name()}; }}\n"
 
 
 def paper_palette(widget: QWidget) -> None:

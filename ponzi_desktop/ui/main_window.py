@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.stack.currentChanged.connect(self._set_title)
         self.side_room = SideRoom(self)  # the table's legible width first, then the log and the panels
+        self.stack.currentChanged.connect(lambda _index: self.panels.follow_page())  # they belong to the game page
         self.start_page = self._make_start_page()
         self.stack.addWidget(self.start_page)
         self._watcher = _PaintWatcher(self)

@@ -343,7 +343,7 @@ class NewGameDialog(QDialog):
         self._renumber_defaults()
         for number, row in enumerate(self.rows, start=1):
             row.set_number(number)
-            row.remove_button.setVisible(len(self.rows) > self.spec.min_players)
+            row.set_removable(len(self.rows) > self.spec.min_players, self.spec.min_players)
         self.add_button.setVisible(len(self.rows) < self.spec.max_players)
         self._seats_edited()
         if self.isVisible():

@@ -7,11 +7,15 @@ the main window's translation context ("MainWindow").
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from ponzi_desktop.ui.formatting import escape
-from ponzi_desktop.ui.kit.notice import Notice
+
+if TYPE_CHECKING:
+    from ponzi_desktop.ui.kit.notice import Notice
 
 #: The autosave badge: the notice's failure colours, small, beside the menus.
 BADGE_STYLE = ("QLabel { background: #b3261e; color: #ffffff; border-radius: 4px; padding: 1px 8px; "
@@ -25,7 +29,7 @@ class NoticeHost(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.notice = Notice(window)
+        self._notice: Notice | None = None  # made when first needed (`notice`)
         self._kept = False
         self.badge = QLabel(window)
         self.badge.setObjectName("autosave_warning")
@@ -35,13 +39,28 @@ class NoticeHost(QObject):
         window.installEventFilter(self)
 
     @property
+    def notice(self) -> Notice:
+        """The notice over the table, made when first needed: the start page never shows one, and making it before
+        the first paint (ui/kit/notice.py imported, a frame with its label and button, their style sheet parsed
+        and polished) was 0.3% of the start's instructions (valgrind)."""
+        if self._notice is None:
+            from ponzi_desktop.ui.kit.notice import Notice  # lazy: see above
+
+            self._notice = Notice(self.window)
+            self._notice.ensurePolished()  # in its style sheet's fonts at once, as when the window's showing made it
+        return self._notice
+
+    def _shown(self) -> bool:
+        return self._notice is not None and not self._notice.isHidden()
+
+    @property
     def text_changed(self):
         """The notice's `text_changed`: every sentence said, and "" once it is gone."""
         return self.notice.text_changed
 
     def text(self) -> str:
         """The notice shown now ("" for none)."""
-        return self.notice.text()
+        return self._notice.text() if self._notice is not None else ""
 
     def say(self, text: str, keep: bool = False, failure: bool = False) -> None:
         """Show `text` in the menu bar's row for long enough to read it; `keep`: the game moving on leaves it up;
@@ -52,14 +71,14 @@ class NoticeHost(QObject):
 
     def clear_passing(self) -> None:
         """The game moved on (or another person looks): a sentence about the moment before goes."""
-        if not self._kept:
-            self.notice.dismiss()
+        if not self._kept and self._notice is not None:
+            self._notice.dismiss()
 
     def show_badge(self, text: str, tip: str) -> None:
         self.badge.setText(text)
         self.badge.setToolTip(tip)
         self.badge.show()
-        if not self.notice.isHidden():
+        if self._shown():
             self.notice.place(self._area())  # the badge takes the row's right end
 
     def autosave_failed(self, reason: str) -> None:
@@ -93,7 +112,6 @@ class NoticeHost(QObject):
         return QRect(top_left.x(), top_left.y(), max(0, right - left - 2 * self.GAP), bar.height() - 2)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if obj is self.window and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) \
-                and not self.notice.isHidden():
+        if obj is self.window and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) and self._shown():
             self.notice.place(self._area())
         return False

@@ -102,11 +102,9 @@ class _SeatRow(QWidget):
         self.kind.currentIndexChanged.connect(self.changed)
         self.remove_button = QToolButton(self)
         self.remove_button.setText("✕")
+        self._least = 0  # the game's least number of players, while the button is greyed for it
         self.remove_button.setAutoRaise(True)
         self.remove_button.clicked.connect(lambda: self.remove_requested.emit(self))
-        keep = self.remove_button.sizePolicy()
-        keep.setRetainSizeWhenHidden(True)  # rows stay aligned when the last possible removal goes away
-        self.remove_button.setSizePolicy(keep)
         for widget in (self.number, self.colour_button, self.name_edit, self.kind, self.remove_button):
             row.addWidget(widget, 1 if widget is self.name_edit else 0)
         self.set_colour(self.colour)
@@ -122,10 +120,20 @@ class _SeatRow(QWidget):
         self.number.setText(f"{number}")
         self.name_edit.setAccessibleName(self.tr("Name of player %1").replace("%1", f"{number}"))
         self.kind.setAccessibleName(self.tr("Human or bot, player %1").replace("%1", f"{number}"))
-        self.remove_button.setToolTip(self.tr("Remove player %1").replace("%1", f"{number}"))
-        self.remove_button.setAccessibleName(self.remove_button.toolTip())
+        self.remove_button.setAccessibleName(self.tr("Remove player %1").replace("%1", f"{number}"))
         self._number = number
+        self.set_removable(self.remove_button.isEnabled(), self._least)
         self.set_colour(self.colour)
+
+    def set_removable(self, removable: bool, least: int) -> None:
+        """The remove button, usable, or greyed in its place while the game has its least number of players
+        (`least`), its tooltip and accessible description saying why: a review found the buttons gone without
+        a word at three players."""
+        self._least = least
+        self.remove_button.setEnabled(removable)
+        why = "" if removable else self.tr("At least %n player(s)", "", least)
+        self.remove_button.setToolTip(why or self.remove_button.accessibleName())
+        self.remove_button.setAccessibleDescription(why)
 
     def set_colour(self, colour: str) -> None:
         self.colour = colour

@@ -49,6 +49,9 @@ class SideRoom(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.settle_now)
         self._front: QDockWidget | None = None  # the panel to show in front once the room is decided
+        #: the panel whose tab was in front when the column was taken apart (another language's page, a page
+        #: over the game), in front again when it is made again: a review saw a language switch bring the log
+        self._kept_front: str | None = None
         window.installEventFilter(self)
         window.session_changed.connect(lambda _session: self.settle())
         window.stack.currentChanged.connect(lambda _index: self.settle())  # a replay over the game, and back
@@ -102,6 +105,11 @@ class SideRoom(QObject):
             if room is None:
                 self.release()
                 return
+        elif log_shown:
+            # the column as wide as the log is beside the table without a panel, where the panels fit in it: the
+            # table neither moves nor shrinks because a panel was opened (a review saw it lose 36 px at 1280x720)
+            least = max([LOG_MIN] + [d.minimumSizeHint().width() for d in docks])
+            room = min(room, max(page.log_width(width) + page.splitter.handleWidth() - separator, least))
         self._stack(page, docks, log_shown, room)
         if front is not None and front.isVisible():  # after the log's tab is put in front (queued in _stack)
             QTimer.singleShot(0, front, front.raise_)
@@ -159,10 +167,15 @@ class SideRoom(QObject):
             else:  # the panels would leave the log a few lines: they and the log are tabs of the column
                 for dock in docks:
                     window.tabifyDockWidget(dock, self.column)
-                QTimer.singleShot(0, self.column.raise_)  # the log's tab in front, once the tabs are made
+                kept = next((d for d in docks if d.objectName() == self._kept_front), None)
+                # the log's tab in front once the tabs are made, or the panel's that was in front before
+                QTimer.singleShot(0, (kept or self.column).raise_)
+            self._kept_front = None
             page.show_log(log_shown)  # the page lays its table out without the log
         self.column.setVisible(log_shown)
-        first = self.column if log_shown else docks[0]
+        # the tab in front measures the column: a tab behind keeps the width it had when last in front
+        first = next((d for d in (self.column, *docks) if d.isVisible() and not d.visibleRegion().isEmpty()),
+                     self.column if log_shown else docks[0])
         if abs(first.width() - room) > 1 and self._tries < 3:
             # a dock area just rearranged takes its new width only once laid out: look again then
             self._tries += 1
@@ -178,6 +191,9 @@ class SideRoom(QObject):
             return
         from ponzi_desktop.ui.docks import PanelDock  # lazy: brings the engine; not before the first paint
 
+        if not self._split:  # their tabs: a panel's in front, or the log's (a tab behind is out of sight)
+            front = [d for d in self.window.panels.shown() if not d.visibleRegion().isEmpty()]
+            self._kept_front = front[0].objectName() if front else None
         for dock in self.window.findChildren(PanelDock):
             dock.set_tabbed(False)
         shown = not page.log_view.isHidden()

@@ -13,6 +13,7 @@ from ponzi_desktop.bots import LEVELS, Budget, bot_names, levels_for, make_bot
 from ponzi_desktop.bots.budget import Clock
 from ponzi_desktop.bots.ponzi import EasyBot, HardBot, NormalBot
 from ponzi_desktop.bots.ponzi.hard import switch_price
+from ponzi_desktop.bots.ponzi.normal import traded_with
 from ponzi_desktop.engine.ponzi.actions import COUNTER, SELL, Offer
 from ponzi_desktop.engine.ponzi.determinize import Sampler
 
@@ -239,3 +240,29 @@ def test_the_hard_bots_playouts_trade_as_the_normal_bot_does():
         assert chosen == NormalBot().choose(state.view(state.actor), random.Random(i))
         offers += isinstance(chosen, Offer)
     assert offers
+
+
+def test_no_bot_offers_for_a_tile_it_traded_with_that_player_in_this_phase():
+    """A bot makes no offer for an industry to a player it already traded that industry with in the same
+    trading phase (a tile passed back and forth reads as aimless play); other offers stay open to it."""
+    bots = {level: make_bot(level, "ponzi") for level in ("easy", "normal", "hard")}
+    tempting = 0
+    for i, state in enumerate(positions(4, "basic", range(8))):
+        if state.phase != "trade":
+            continue
+        seat = state.current_player
+        view = state.view(seat)
+        done = traded_with(view.trades, view.round, seat)
+        barred = [c for c in view.choices if isinstance(c.action, Offer)
+                  and (c.action.target, c.action.industry) in done]
+        if not barred:
+            continue
+        tempting += 1
+        ranked = bots["normal"].policy.ranked(Sampler(view).typical())
+        assert not [a for _, a in ranked if isinstance(a, Offer) and (a.target, a.industry) in done]
+        for level, bot in bots.items():
+            action = bot.choose(view, random.Random(i), SEARCH if level == "hard" else None)
+            assert state.is_legal(action)
+            assert not (isinstance(action, Offer) and (action.target, action.industry) in done), \
+                f"{level} offers {action.to_text()} again in {state.notation()}"
+    assert tempting >= 5

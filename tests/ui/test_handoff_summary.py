@@ -172,11 +172,11 @@ def test_a_long_summary_scrolls_in_a_styled_box_and_nothing_on_the_cover_is_unde
     cover.show_for(0, "Ann", None, Since(rows, 0, (2,)))
     summary = cover.summary
     bar = summary.verticalScrollBar()
-    assert bar.maximum() > 0 and bar.value() == 0  # it opens at the oldest line
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()  # it opens on the newest lines
     assert "QScrollBar" in summary.styleSheet()  # the table's scroll bar, not the stock one
     assert summary.shown_lines() == [text for text, _ in rows]
-    QTest.keyClick(cover, Qt.Key.Key_PageDown)
-    assert bar.value() > 0 and cover.isVisible()  # the keys scroll; only Enter and Space claim the seat
+    QTest.keyClick(cover, Qt.Key.Key_PageUp)
+    assert bar.value() < bar.maximum() and cover.isVisible()  # the keys scroll; only Enter and Space claim the seat
     for label in cover.findChildren(QLabel):
         if label.text():
             label.ensurePolished()
@@ -263,9 +263,12 @@ def test_a_scrolling_summary_shows_whole_lines_only(qtbot, lang, entries):
         bar = summary.verticalScrollBar()
         assert summary.shown_lines() == [text for text, _ in rows]
         assert cut_rows(summary) == [], (lang, 0)
+        assert rows[-1][0] in rows_in_view(summary)[0]  # it opens on the newest lines
         if entries < 9 and bar.maximum() == 0:
             return  # seven short entries may fit the box whole
         assert bar.maximum() > 0
+        bar.setValue(0)  # from the oldest line
+        assert cut_rows(summary) == [], (lang, 0)
         seen = set(rows_in_view(summary)[0])
         for _ in range(len(rows)):  # page by page to the end: every line is seen whole on the way
             QTest.keyClick(cover, Qt.Key.Key_PageDown)
@@ -282,3 +285,29 @@ def test_a_scrolling_summary_shows_whole_lines_only(qtbot, lang, entries):
         assert rows_in_view(summary)[0][0] == rows[0][0]
     finally:
         i18n.install("en")
+
+
+def test_a_summary_opens_on_the_newest_lines_and_stays_where_the_person_scrolls_it(qtbot):
+    """A review's first Black Friday hand-off: the box opened at "Since the game began" and the game's opening facts,
+    and Player 1's moves, the news, were below its edge. It opens on the newest lines now, whole; scrolled up by
+    the person, it stays there when the cover is laid out again."""
+    cover = cover_on_page(qtbot)
+    rows = [("Since the game began", "heading"), ("A new game for 3 players", "heading")]
+    rows += [(f"Opening fact {n}: 20 shares are drawn from the bag into the market", "line") for n in range(6)]
+    rows += [("Round 1 · Bot 1's turn", "heading"), ("Bot 1", "heading"), ("Bot 1 buys 1 gold bar for $20", "line")]
+    rows += [("Player 1", "heading"), ("Player 1 buys 1 Green share for $10", "line"),
+             ("Player 1 puts a Green share on space 1 of the share purchase track", "line")]
+    cover.show_for(2, "Ann", None, Since(rows, 0, (), 8))
+    QApplication.processEvents()
+    summary = cover.summary
+    bar = summary.verticalScrollBar()
+    assert bar.maximum() > 0, "the test's summary must not fit the box whole"
+    whole, cut = rows_in_view(summary)
+    assert rows[-1][0] in whole and rows[-2][0] in whole and "Player 1" in whole and not cut
+    assert rows[0][0] not in whole
+    QTest.keyClick(cover, Qt.Key.Key_PageUp)
+    assert bar.value() < bar.maximum()
+    page = PAGES[0]
+    page.resize(page.width() - 40, page.height())  # laid out again: the lines wrap anew, the page measured anew
+    QApplication.processEvents()
+    assert bar.value() < bar.maximum()  # where the person scrolled it, not back on the newest lines

@@ -60,9 +60,9 @@ def test_a_held_note_greys_the_panels_moves_and_says_why(qtbot, app_settings, ga
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_note_read_on_another_seats_turn_says_the_table_waits_for_it(qtbot, app_settings, game):
-    """A note that holds the table while another seat is to move: the panel says to read it and press Next, not
-    "Ada is deciding." (nobody decides: the seat waits for the note, as a review saw on Ponzi's, Black Friday's
-    and Anti-Monopoly's notes of the others' turns)."""
+    """A note that holds the table while another seat is to move: the panel says to read it and press Next, and the
+    board that the seat plays next, not "Ada is deciding." (nobody decides: the seat waits for the note, as a
+    review saw on Ponzi's, Black Friday's and Anti-Monopoly's notes of the others' turns)."""
     window = open_lesson(qtbot, app_settings, game)
     coach, table, session = window.game_page.coach, window.game_page.table, window.session
     words = label(REFUSALS, "lesson_read_note")
@@ -76,4 +76,9 @@ def test_a_note_read_on_another_seats_turn_says_the_table_waits_for_it(qtbot, ap
             continue
         seen += 1
         assert table.panel.prompt.text() == words, (game, step.title, table.panel.prompt.text())
+        # the board's own status line neither (Ponzi's round panel said "Ada is deciding." under the note)
+        view = session.view()
+        board = table.view.accessibleDescription()
+        assert board and board != table.deciding_text(view), (game, step.title, board)
+        assert board == table.tr("%1 plays next.").replace("%1", table.names[view.actor]), (game, board)
     assert seen, f"{game}: no note on another seat's turn"

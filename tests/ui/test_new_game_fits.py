@@ -134,8 +134,11 @@ def test_switching_games_keeps_the_dialogs_size_and_place_and_nothing_scrolls(qt
 
 def test_the_chosen_games_segment_shows_the_keyboards_focus(qtbot, app_settings):
     """The chosen game's (green) segment showed no focus ring: its dark border won over the focus's. Focused,
-    it wears the gold ring the green buttons wear."""
+    it wears the gold ring the green buttons wear, 3:1 and more against its own dark border and against the
+    dialog's paper round it (a light gold ring stood 1.4:1 on the paper), and its face is lit a shade."""
     from PySide6.QtGui import QColor
+
+    from ponzi_desktop.ui.look import CREAM, contrast
 
     dialog = NewGameDialog(games.playable()[0].id, app_settings)
     qtbot.addWidget(dialog)
@@ -147,13 +150,52 @@ def test_the_chosen_games_segment_shows_the_keyboards_focus(qtbot, app_settings)
         image = chosen.grab().toImage()
         return QColor(image.pixel(image.width() // 2, 0))
 
+    def face() -> QColor:
+        image = chosen.grab().toImage()
+        return QColor(image.pixel(4, image.height() // 2))
+
     dialog.activateWindow()
     chosen.clearFocus()
     settle()
-    before = edge()
+    before, dull = edge(), face()
     chosen.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(chosen.hasFocus)
     settle()
     after = edge()
-    assert after.lightness() > before.lightness() + 60 and after.red() > after.green() > after.blue(), (
-        before.name(), after.name())
+    assert contrast(after, before) >= 3.0 and contrast(after, CREAM) >= 3.0, (before.name(), after.name())
+    assert after.red() > after.green() > after.blue(), after.name()  # a gold
+    assert face().lightness() > dull.lightness(), (dull.name(), face().name())
+
+
+def ink_left(widget, dialog) -> int:
+    """Where `widget`'s first dark pixel stands, from the dialog's left: where its words begin, as seen."""
+    from PySide6.QtCore import QPoint
+
+    image = widget.grab().toImage()
+    x = next(x for x in range(image.width())
+             if any(image.pixelColor(x, y).lightness() < 120 for y in range(image.height())))
+    return widget.mapTo(dialog, QPoint(x, 0)).x()
+
+
+@pytest.mark.parametrize("game", [g.id for g in games.playable()])
+def test_the_rules_captions_stand_in_one_line(qtbot, app_settings, game):
+    """A review: Anti-Monopoly's "The two-hour game" and "Anti-Monopoly Foundation" stood 4 px right of "Round
+    limit" and "Dealings…" (a caption above its choice was indented by half an "x", one beside a spin box not).
+    Every caption begins where the box's choices and hints do, within a letter's own side bearing."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from ponzi_desktop.ui.forms import SettingsForm
+
+    dialog = NewGameDialog(game, app_settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    settle()
+    box = dialog.findChild(SettingsForm)
+    parts = [w for w in box.findChildren(QWidget) if w.isVisible() and w.parentWidget() is box]
+    edge = min(w.mapTo(dialog, QPoint(0, 0)).x() for w in parts)  # where the box's choices and hints begin
+    captions = [w for w in parts if isinstance(w, QLabel) and w.buddy() is not None and w.text()]
+    assert captions
+    lefts = {label.text(): ink_left(label, dialog) - edge for label in captions}
+    assert all(0 <= left <= 1 for left in lefts.values()), lefts

@@ -126,12 +126,44 @@ def test_seats_stay_between_three_and_five(qtbot, app_settings):
     assert len(d.rows) == 5
     assert len({seat.colour for seat in d.config().seats}) == 5
     assert len({seat.name for seat in d.config().seats}) == 5 and d.ok_button.isEnabled()
-    while d.rows[0].remove_button.isVisible():
+    while d.rows[0].remove_button.isEnabled():
         qtbot.mouseClick(d.rows[0].remove_button, Qt.MouseButton.LeftButton)
     assert len(d.rows) == 3
     d.remove_seat(d.rows[0])
     assert len(d.rows) == 3
     validates(d.config())
+
+
+def darkest(widget) -> int:
+    """The lightness of the darkest pixel `widget` draws."""
+    image = widget.grab().toImage()
+    return min(image.pixelColor(x, y).lightness() for x in range(image.width()) for y in range(image.height()))
+
+
+def test_at_three_players_the_remove_buttons_stay_greyed_and_say_why(qtbot, app_settings):
+    """A review removed seats down to three and the buttons vanished without a word: they stay in their places,
+    greyed, their tooltip and accessible description saying why; one seat more and they remove again."""
+    d = dialog(qtbot, app_settings)
+    d.show()
+    while len(d.rows) > 3:
+        qtbot.mouseClick(d.rows[-1].remove_button, Qt.MouseButton.LeftButton)
+    xs = set()
+    for row in d.rows:
+        button = row.remove_button
+        assert button.isVisible() and not button.isEnabled()
+        assert button.toolTip() == "At least 3 players" == button.accessibleDescription()
+        assert button.accessibleName() == f"Remove player {d.rows.index(row) + 1}"
+        xs.add(button.mapTo(d, button.rect().topLeft()).x())
+    assert len(xs) == 1  # in line, under one another
+    greyed = darkest(d.rows[0].remove_button)
+    d.add_seat()
+    assert darkest(d.rows[0].remove_button) < greyed  # drawn greyed: its cross lighter than a usable one's
+    d.remove_seat(d.rows[-1])
+    qtbot.mouseClick(d.rows[0].remove_button, Qt.MouseButton.LeftButton)
+    assert len(d.rows) == 3  # greyed: the click removes nobody
+    d.add_seat()
+    assert all(r.remove_button.isEnabled() and r.remove_button.toolTip().startswith("Remove player")
+               and not r.remove_button.accessibleDescription() for r in d.rows)
 
 
 @pytest.mark.parametrize("names, message", [

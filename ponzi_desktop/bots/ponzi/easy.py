@@ -4,7 +4,8 @@ It picks uniformly among the options that are not suicidal:
 - funding: not passing when only a card can pay this round's interest; no card whose own interest would
   break it sooner than passing would (its cash, its wheel and no further income);
 - trading: no envelope or luxury that would leave it unable to pay this round's interest if the trade went
-  against it; no counter it could not then pay for;
+  against it; no counter it could not then pay for; no offer for an industry to a player it already traded
+  that industry with in this trading phase (a tile passed to and fro looks aimless);
 - removing a card: not one that makes a crash certain when the crash's double turn would break it.
 Otherwise it plays like the random bot, amounts uniform over the safe range.
 """
@@ -16,8 +17,9 @@ from typing import Any
 
 from ponzi_desktop.bots.moves import choices_of, forced
 from ponzi_desktop.bots.ponzi import finance
+from ponzi_desktop.bots.ponzi.normal import traded_with
 from ponzi_desktop.engine.core import Action, Choice
-from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Counter, Fund, Remove
+from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Counter, Fund, Offer, Remove
 from ponzi_desktop.engine.ponzi.tables import tables
 
 
@@ -49,8 +51,10 @@ class EasyBot:
                 amount = view.offer[3]
                 safe = [c for c in choices if not (isinstance(c.action, Counter) and amount > spare)]
                 return _pick(safe or list(choices), rng)
+            done = traded_with(view.trades, view.round, view.seat)
             safe = [c for c in choices
-                    if not (isinstance(c.action, BuyLuxury) and c.action.price > spare)]
+                    if not (isinstance(c.action, BuyLuxury) and c.action.price > spare)
+                    and not (isinstance(c.action, Offer) and (c.action.target, c.action.industry) in done)]
             return _pick(safe, rng, top=max(0, spare))
         if phase == "remove":
             return _pick(self._safe_removals(view, choices, cash, wheel), rng)

@@ -8,7 +8,10 @@ How good players think, one decision at a time:
 - trading: an offer is cut-and-choose. The bot predicts the target's answer from the target's own outlook
   (its guessed cash), finds the price where the target would switch from countering to selling, and offers
   just above (to buy) or just below (to sell) it, or more than the target can pay (a forced sale), whichever
-  its own outlook likes best, or nothing. A luxury is bought when its points are worth more than the money;
+  its own outlook likes best, or nothing. A luxury is bought when its points are worth more than the money.
+  It makes no offer for an industry to a player it already traded that industry with in this trading phase:
+  by its outlook a tile bought back at once may be a small gain, but to the table the two players just pass a
+  tile to and fro;
 - answering: sell or counter, whichever its outlook prefers (it never counters into bankruptcy);
 - removing a card: a crash turns every wheel twice and costs everyone a tile; the bot lets one happen when
   it hurts the others more than itself and stops it otherwise, and else takes away the card the others
@@ -105,6 +108,7 @@ class NormalPolicy:
         spare = max(0, cash - finance.due_now(state.wheel[me]))
         views: dict[int, Outlook] = {}
         index = state.t.industry_index
+        done = traded_with(state.trade_log, state.round, me)
         for choice in choices[1:]:
             a = choice.action
             if isinstance(a, BuyLuxury):
@@ -113,6 +117,8 @@ class NormalPolicy:
                 out.append((value, a))
                 continue
             target = a.target
+            if (target, a.industry) in done:
+                continue
             k = index[a.industry]
             theirs = views.get(target)
             if theirs is None:
@@ -241,6 +247,24 @@ class NormalPolicy:
             out.append((look.win(me_points=points(state, me, None, held), me_power=funding_power(state, held, self.params.power)),
                         choice.action))
         return out
+
+
+def traded_with(records: Any, rnd: int, me: int) -> set[tuple[int, str]]:
+    """(partner, industry) of every trade `me` made or answered in round `rnd` (its one trading phase).
+    `records` are the state's `trade_log` or a view's `trades`: both start (round, offerer, target, industry),
+    oldest first, so only the last round's tail is read."""
+    out = set()
+    i = len(records) - 1
+    while i >= 0:
+        rec = records[i]
+        if rec[0] != rnd:
+            break
+        if rec[1] == me:
+            out.add((rec[2], rec[3]))
+        elif rec[2] == me:
+            out.add((rec[1], rec[3]))
+        i -= 1
+    return out
 
 
 class _Trade:

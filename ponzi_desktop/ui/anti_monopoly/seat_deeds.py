@@ -357,8 +357,15 @@ class DeedChip(ShowsDeed, TableItem):
         draws each house, or writes their number on its colour band (`on_stripe`)."""
         if self.mode != "cards":
             return not self.on_stripe
-        room = self.rect.width() - 10 - self.earns_width() - 4
+        room = self.rect.width() - 10 - self.earns_width() - 4 - self._least_caption()
         return self.level * 15.0 <= room
+
+    def _least_caption(self) -> float:
+        """The room "rent" takes before a card's rent at the least (its short form in the narrowest letters), kept
+        beside the buildings too: the word stays on every card that shows a rent."""
+        if not self.earns or self.earns == no_rent():
+            return 0.0
+        return _metrics(PLACE_STRETCHES[-1], self.px).horizontalAdvance(rent_word(short=True)) + 4
 
     def earns_width(self) -> float:
         if not self.earns:
@@ -409,7 +416,9 @@ class DeedChip(ShowsDeed, TableItem):
                 self._paint_earns(painter, self.earns_box())
                 caption, stretch = self.caption_shown()
                 if caption:  # the number is the rent: said beside it
-                    draw_text(painter, bottom, caption, self.px, look.INK_SOFT, False, LEFT, stretch=stretch)
+                    left = self.caption_left()
+                    draw_text(painter, QRectF(left, bottom.top(), bottom.right() - left, bottom.height()), caption,
+                              self.px, look.INK_SOFT, False, LEFT, stretch=stretch)
         else:
             right = r.right() - 2
             if self.shows_earnings():
@@ -422,17 +431,23 @@ class DeedChip(ShowsDeed, TableItem):
             self._paint_mortgage(painter, band)
 
     def rent_caption(self) -> str:
-        """"rent" before a card's rent, where no buildings stand there (`caption_shown` says how it is written)."""
+        """"rent" before a card's rent, after its buildings (`caption_shown` says how it is written)."""
         return self.caption_shown()[0]
+
+    def caption_left(self) -> float:
+        """Where "rent" starts on a card's bottom row: after the buildings (a review saw the word go once a house
+        stood there, while the other cards still said it)."""
+        bw = self.building_width()
+        return self.rect.left() + 5 + (bw + 4 if bw else 0)
 
     def caption_shown(self) -> tuple[str, int]:
         """"rent" before a card's rent and the letters' width it is written in: the widest in which it fits
-        beside the rent as written (`earns_shown`), the rent in narrower letters too where the card is narrow
-        (Spanish "alquiler" on the narrowest cards), else its short form, defined once for every card ("alq."); ""
-        only where even that cannot fit."""
-        if self.mode != "cards" or not self.earns or self.building_width() or self.earns == no_rent():
+        beside the buildings and the rent as written (`earns_shown`), the rent in narrower letters too where the
+        card is narrow (Spanish "alquiler" on the narrowest cards), else its short form, defined once for every
+        card ("alq."); "" only where even that cannot fit."""
+        if self.mode != "cards" or not self.earns or self.earns == no_rent():
             return "", 100
-        width = self.rect.width() - 10 - 4
+        width = self.rect.right() - 5 - self.caption_left() - 4
         die = DIE + 2 if self.earns.endswith("×") else 0
         for caption in (rent_word(), rent_word(short=True)):
             for stretch in PLACE_STRETCHES:
@@ -449,7 +464,7 @@ class DeedChip(ShowsDeed, TableItem):
         left = bottom.left() + self.building_width() + 4
         caption, stretch = self.caption_shown()
         if caption:
-            left = bottom.left() + _metrics(stretch, self.px).horizontalAdvance(caption) + 4
+            left = self.caption_left() + _metrics(stretch, self.px).horizontalAdvance(caption) + 4
         return QRectF(left, bottom.top(), bottom.right() - left, bottom.height())
 
     def earns_shown(self, width: float) -> tuple[str, int]:

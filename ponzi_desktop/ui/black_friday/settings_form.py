@@ -33,16 +33,23 @@ class BlackFridayRules(SettingsForm):
     }
 
     def set_seats(self, names: list[str], kinds: list[str]) -> None:
-        """With 2 players the broker must play, with 5 it cannot: the other choice is greyed out. The first
-        choice says what it comes to ("As the rules say (with it)")."""
+        """Only the choices that differ for this many players: the first says what the rules come to ("As usual
+        (without it)"), and the explicit choice that comes to the same is hidden (a review found three buttons for
+        two choices with 3 players); with 2 players the broker must play, with 5 it cannot, and the other choice
+        stays greyed, saying why."""
         segments = self.widgets["mibs"]
         buttons = segments.buttons
         players = len(names)
         words, tip = (self.text(english) for english in self.DEFAULT_WORDS.get(players, self.DEFAULT_WORDS[0]))
         segments.set_words("None", words)
         buttons["None"].setToolTip(tip)
-        buttons["True"].setEnabled(players != 5)
-        buttons["False"].setEnabled(players != 2)
-        for key in ("True", "False"):
-            if buttons[key].isChecked() and not buttons[key].isEnabled():
-                buttons["None"].setChecked(True)
+        plays = players == 2  # what the first choice comes to
+        same, other = buttons[f"{plays}"], buttons[f"{not plays}"]
+        same.setVisible(False)
+        other.setVisible(True)
+        possible = players not in (2, 5)
+        other.setEnabled(possible)
+        other.setToolTip("" if possible else tip)
+        other.setAccessibleDescription("" if possible else tip)
+        if not (other.isChecked() and possible):
+            buttons["None"].setChecked(True)

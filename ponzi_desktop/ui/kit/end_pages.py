@@ -16,6 +16,8 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
+from ponzi_desktop.ui.look import FOCUS_GOLD
+
 #: The chart's room on the sheet in a 1280 x 720 window (the sheet's own width rules when it is wider).
 CHART_WIDTH, CHART_HEIGHT = 720, 290
 
@@ -23,10 +25,9 @@ TABS = """
 QPushButton[end_tab="true"] { background: transparent; color: #6d5c48; border: 1px solid #b08d57; padding: 3px 16px; }
 QPushButton[end_tab="true"]:hover { background: #f3e7c6; }
 QPushButton[end_tab="true"]:checked { background: #e9d9b0; color: #2b2118; }
-QPushButton[end_tab="true"]:focus { border: 2px solid #c8962e; outline: none; }
 QPushButton#tab_scores { border-top-left-radius: 6px; border-bottom-left-radius: 6px; }
 QPushButton#tab_money { border-top-right-radius: 6px; border-bottom-right-radius: 6px; }
-"""
+""" + f'QPushButton[end_tab="true"]:focus {{ border: 2px solid {FOCUS_GOLD.name()}; outline: none; }}\n'
 
 
 class ChartPage(QWidget):

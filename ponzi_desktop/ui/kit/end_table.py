@@ -24,7 +24,7 @@ from ponzi_desktop.ui.kit.end_pages import EndPages
 from ponzi_desktop.ui.kit.look import GOLD, INK, INK_SOFT, PAPER, PAPER_DARK
 from ponzi_desktop.ui.kit.money_series import MoneySeries
 from ponzi_desktop.ui.kit.paper import paper_label
-from ponzi_desktop.ui.look import seat_colour
+from ponzi_desktop.ui.look import FOCUS_GOLD, seat_colour
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,10 +237,11 @@ END_BUTTONS = """
 QPushButton { background: #fbf5e6; color: #2b2118; border: 1px solid #b08d57; border-radius: 6px;
               padding: 6px 18px; }
 QPushButton:hover { background: #f3e7c6; }
-QPushButton:focus { border: 2px solid #c8962e; outline: none; }
 QPushButton#play_again { background: #1f5b43; color: #f4efe1; border-color: #143d2d; font-weight: bold;
                          padding: 6px 22px; }
 QPushButton#play_again:hover { background: #27704f; }
+""" + f"""QPushButton:focus {{ border: 2px solid {FOCUS_GOLD.name()}; outline: none; }}
+QPushButton#play_again:focus {{ border-color: {FOCUS_GOLD.name()}; background: #27704f; }}
 """
 
 

@@ -38,8 +38,9 @@ HINT = QColor("#6ff0a4")  # the pieces of a hinted move
 TEXT_ON_FELT = QColor("#f4efe1")
 TEXT_ON_FELT_SOFT = QColor("#bcd3c4")
 # The keyboard's focus on a table's buttons: the table's own ring, never the style's dotted or grey rectangle
-# round the words (a style sheet's `outline: none`). White on the wood and the felt; dark wood on the paper of
-# a lesson's note; 3:1 and more against what is round it (tests/ui/test_focus_rings.py).
+# round the words (a style sheet's `outline: none`). White on the wood and the felt; dark wood round a panel on
+# paper (`panel_focus_style`); on cream paper the shell's dark gold (`ui.look.FOCUS_GOLD`); 3:1 and more against
+# what is round it (tests/ui/test_focus_rings.py).
 FOCUS_RING = QColor("#ffffff")
 FOCUS_RING_ON_PAPER = WOOD_DARK
 
@@ -219,15 +220,3 @@ def panel_focus_style(kind: str = "QListView") -> str:
     ring, px = FOCUS_RING_ON_PAPER.name(), PANEL_RING_PX
     return (f"{kind} {{ outline: none; border: {px}px solid transparent; border-radius: 6px; }}"
             f"{kind}:focus {{ border: {px}px solid {ring}; }}")
-
-
-def paper_focus_style() -> str:
-    """The focus ring of buttons on paper (a lesson's note over the felt), for a style sheet: dark wood round the
-    button; a green button lit a shade too, as its own border is dark already (the ring alone barely changed it)."""
-    ring = FOCUS_RING_ON_PAPER.name()
-    return f"""
-QPushButton {{ outline: none; }}
-QPushButton:focus, QPushButton[role="primary"]:focus {{ border: 2px solid {ring}; }}
-QPushButton[role="primary"]:focus {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #4ea26f,
-  stop:1 #2f7a4f); }}
-"""

@@ -53,9 +53,13 @@ class PanelKeys:
         shows which); one that plays a move ignores keys for the guard's moment (a key still held from lifting
         the cover presses nothing). The row's green button, where it has one, comes first: Enter plays what
         looks like the default (Income Tax's "Pay $160 (10%)" in green, Enter paid the $200 beside it). With none,
-        to the panel itself (Tab then reaches the buttons)."""
+        to End turn (Pass) where it is the one move to press (a review: "you can only pass" began on the panel
+        itself, on no button, and took two Tabs to reach Pass); else to the panel itself (Tab then reaches the
+        buttons)."""
         usable = [b for b in self.row() if b.isEnabled()]
         usable.sort(key=lambda b: b.property("role") != "primary")  # stable: the eye's order otherwise
+        if not usable and self.pass_button.isVisible() and self.pass_button.isEnabled():
+            usable = [self.pass_button]
         if not usable:
             self.park_focus()
             return
@@ -100,13 +104,19 @@ class PanelKeys:
         return True
 
     def focus_next_step(self) -> None:
-        """A button of the row just picked half a move (Enter on the first of two pieces): the keyboard to the
-        next step, the row's green button (a game marks the buttons that finish the move green), armed against a
-        key still held; with none, it stays where it is (on the half picked: Enter again puts it back)."""
-        green = [b for b in self.row() if b.isEnabled() and b.isVisible() and b.property("role") == "primary"]
+        """Half a move was just picked (Enter on the first of two pieces, a drag or a click on the table): the
+        keyboard to the next step, the row's green button (a game marks the buttons that finish the move green),
+        armed against a key still held; with none, to the row's button lit for the half picked (Enter again puts
+        it back), never left on another piece's (a review dragged Grain and the ring stayed on Transportation)."""
+        usable = [b for b in self.row() if b.isEnabled() and b.isVisible()]
+        green = [b for b in usable if b.property("role") == "primary"]
         if green:
             self.guard.arm(green[0])
             green[0].setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        lit = [b for b in usable if b.isChecked()]
+        if lit and self.panel.focusWidget() not in lit:
+            lit[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def focus_first_step(self) -> None:
         """After the row was rebuilt under the keyboard (a key just picked half a move): the first button that

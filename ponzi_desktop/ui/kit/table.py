@@ -29,7 +29,7 @@ from ponzi_desktop.ui.kit.narration import last_entry, telling, told, unchosen
 from ponzi_desktop.ui.kit.on_table import OnTable
 from ponzi_desktop.ui.kit.ports import TableSession, TableSettings
 from ponzi_desktop.ui.kit.table_hooks import M, S, TableHooks, V
-from ponzi_desktop.ui.kit.turn_focus import TurnFocus
+from ponzi_desktop.ui.kit.turn_focus import TurnFocus, keyboard_here
 from ponzi_desktop.ui.kit.view import TableView
 
 
@@ -113,7 +113,7 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
         session.bot_thinking_changed.connect(self._on_thinking)
         session.handoff_requested.connect(self._on_thinking)  # the words say whom Hand Over is for
         session.hint_changed.connect(self._show_hint)
-        session.held_changed.connect(self._refresh_controls)
+        session.held_changed.connect(self._on_thinking)  # the board says who plays next, not who decides
         self.animator.show(first)
         self._refresh_controls()
 
@@ -216,7 +216,9 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
         # then too, not somebody's deciding
         if view.actor == s.viewer and (s.my_turn() or (not latest and not s.replaying and s.viewer is not None)):
             return self.tr("Your turn, %1.").replace("%1", self.names[view.actor])
-        if s.replaying:  # nobody decides in a replay: the next move shown is theirs ("you": through their eyes)
+        # nobody decides in a replay, nor while a lesson's note holds the table: the next move shown is theirs
+        # ("you": through their eyes)
+        if s.replaying or (latest and s.held_reason() is not None):
             if view.actor == s.viewer:
                 return self.tr("You play next.")
             return self.tr("%1 plays next.").replace("%1", self.names[view.actor])
@@ -293,7 +295,7 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
         self._sync_status()
         self._refresh_controls()
 
-    def _on_thinking(self, _seat) -> None:
+    def _on_thinking(self, _seat=None) -> None:
         self._sync_status()
         self._refresh_controls()
 
@@ -421,14 +423,7 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
         self.clear_selection()
 
     def _panel_click(self, payload: Any) -> None:
-        result = self.moves().click(payload, None, self.selection)
-        self.apply_result(result)
-        focus = self.window().focusWidget()  # as the window keeps it (offscreen, no window is active)
-        if result.kind == "select" and not self.selection.empty and focus is not None \
-                and self.panel.isAncestorOf(focus):
-            # half a move picked from the panel (Enter on a button): the keyboard goes on to the next step, as
-            # the prompt says, not left on the half just picked (Enter there would put it back)
-            self.panel.keys.focus_next_step()
+        self.apply_result(self.moves().click(payload, None, self.selection))
 
     def apply_result(self, result: Result) -> None:
         """Carry out what a drop or a click meant."""
@@ -448,6 +443,11 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
         elif result.kind != "none":
             self.on_result(result)
         self._refresh_controls()
+        if result.kind == "select" and not self.selection.empty and keyboard_here(self):
+            # half a move picked (Enter on the panel's button, a drag, a click on a piece): the keyboard goes on
+            # to the next step, as the prompt says, not left on the half just picked (Enter there would put it
+            # back) nor on another piece's button
+            self.panel.keys.focus_next_step()
 
     def submit(self, action: Action) -> bool:
         self.selection = self.empty_selection()

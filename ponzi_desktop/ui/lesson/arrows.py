@@ -11,11 +11,12 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRect, QRectF
 
 
-def bounds(rects: Sequence[QRect]) -> list[tuple[float, float, float, float]]:
+def bounds(rects: Sequence[QRect | QRectF]) -> list[tuple[float, float, float, float]]:
     """The rects' edges as `QRectF(rect).contains` sees them (left, right, top, bottom; none for an empty one)."""
     out = []
     for k in rects:
-        x0, x1, y0, y1 = k.x(), k.x() + k.width(), k.y(), k.y() + k.height()
+        x0, y0 = k.x(), k.y()
+        x1, y1 = x0 + k.width(), y0 + k.height()
         if x0 != x1 and y0 != y1:
             out.append((min(x0, x1), max(x0, x1), min(y0, y1), max(y0, y1)))
     return out
@@ -26,15 +27,40 @@ def count_inside(points: Sequence[tuple[float, float]], bounds: Sequence[tuple[f
     looked at (a note's placing scores hundreds of arrows against a table's hundred rects)."""
     if not points or not bounds:
         return 0
-    lo_x, hi_x = min(x for x, _ in points), max(x for x, _ in points)
-    lo_y, hi_y = min(y for _, y in points), max(y for _, y in points)
-    near = [b for b in bounds if b[0] <= hi_x and b[1] >= lo_x and b[2] <= hi_y and b[3] >= lo_y]
-    return sum(_inside(x, y, near) for x, y in points) if near else 0
+    near = _near(points, bounds)
+    count = 0
+    for x, y in points:  # `_inside` of each point, written out: this is placing's innermost loop
+        for x0, x1, y0, y1 in near:
+            if x0 <= x <= x1 and y0 <= y <= y1:
+                count += 1
+                break
+    return count
+
+
+def _near(points: Sequence[tuple[float, float]],
+          bounds: Sequence[tuple[float, float, float, float]]) -> list[tuple[float, float, float, float]]:
+    """The bounds that meet the points' bounding box: the only ones any of the points can lie in."""
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    lo_x, hi_x, lo_y, hi_y = min(xs), max(xs), min(ys), max(ys)
+    return [b for b in bounds if b[0] <= hi_x and b[1] >= lo_x and b[2] <= hi_y and b[3] >= lo_y]
 
 
 def _inside(x: float, y: float, bounds: Sequence[tuple[float, float, float, float]]) -> bool:
     """Whether the point lies in any of `bounds` (`bounds`): `QRectF.contains`, without a call into Qt."""
     return any(x0 <= x <= x1 and y0 <= y <= y1 for x0, x1, y0, y1 in bounds)
+
+
+def _meets_any(points: Sequence[tuple[float, float]], bounds: Sequence[tuple[float, float, float, float]]) -> bool:
+    """Whether any of `points` lies in any of `bounds`, looking only at the bounds that meet the points' own
+    bounding box (`count_inside`'s filter): most of a table's pieces lie far from one arrow."""
+    if not points or not bounds:
+        return False
+    near = _near(points, bounds)
+    for x, y in points:  # `_inside` of each point, written out, as in `count_inside`
+        for x0, x1, y0, y1 in near:
+            if x0 <= x <= x1 and y0 <= y <= y1:
+                return True
+    return False
 
 
 def arrow_target(anchor: QRect, scale: float) -> QRectF:
@@ -53,13 +79,23 @@ def arrow_curve(box: QRectF, target: QRectF, scale: float, clear: Sequence[QRect
     along it, that keeps clear of it, if one does. `prefer`: what it keeps off as well where one of those ways
     does (what the table values: the others' cards, the prices), the first such way taken before the first
     that keeps clear only."""
+    return _curve(box, target, scale, clear, bounds(clear), bounds(prefer))
+
+
+def _curve(box: QRectF, target: QRectF, scale: float, clear: Sequence[QRect | QRectF],
+           clear_edges: Sequence[tuple[float, float, float, float]],
+           prefer_edges: Sequence[tuple[float, float, float, float]]) -> tuple[QPointF, QPointF, QPointF] | None:
+    """`arrow_curve`, with `clear`'s and `prefer`'s edges read already (`bounds`: a note's placing draws hundreds of
+    arrows past the same rects). The ways in are looked at in turn, each drawn once, and the looking stops where
+    the answer is known: at the first way clear when there is nothing to prefer, at the first clear way over none
+    of `prefer` (no later way can be over fewer), as `min` over every way would have it."""
     tc = target.center()
     start = QPointF(min(max(tc.x(), box.left()), box.right()), min(max(tc.y(), box.top()), box.bottom()))
     sides = _entries(start, tc, target, 24 * scale)
     if not sides or math.hypot(sides[0][0].x() - start.x(), sides[0][0].y() - start.y()) < 12 * scale:
         return None
     curves = [(start, _bend(start, end, axis), end) for end, axis in sides]
-    if not clear and not prefer:
+    if not clear_edges and not prefer_edges:  # empty rects keep nothing off: every way is clear of them
         return curves[0]
     # another way in: from the same edge of the callout, near either of its ends (off its rounded corners), then
     # a quarter of the way along it from either end
@@ -75,21 +111,21 @@ def arrow_curve(box: QRectF, target: QRectF, scale: float, clear: Sequence[QRect
             if other != start:
                 curves += [(other, _bend(other, end, axis), end)
                            for end, axis in _entries(other, tc, target, 24 * scale)]
-    ways = [(curve, along(curve, scale)) for curve in curves]
-    ways = [(curve, along) for curve, along in ways if not _meets(along, clear)]
-    if ways and prefer:  # of the ways clear, the one over the least of `prefer` (the first of those)
-        return min(ways, key=lambda way: _count_met(way[1], prefer))[0]
-    if ways:
-        return ways[0][0]
-    return _short(curves[0], target, clear, scale) if clear else curves[0]
-
-
-def _count_met(points: Sequence[QPointF], rects: Sequence[QRectF]) -> int:
-    """How many of `points` lie in any of `rects` (`QRectF.contains`)."""
-    xs, ys = [pt.x() for pt in points], [pt.y() for pt in points]
-    box = QRectF(QPointF(min(xs), min(ys)), QPointF(max(xs), max(ys))).adjusted(-1, -1, 1, 1)
-    near = [k for k in rects if k.intersects(box)]
-    return sum(any(k.contains(pt) for k in near) for pt in points) if near else 0
+    best: tuple[int, tuple[QPointF, QPointF, QPointF]] | None = None
+    for curve in curves:  # of the ways clear, the one over the least of `prefer` (the first of those)
+        points = along_xy(curve, scale)
+        if _meets_any(points, clear_edges):
+            continue
+        if not prefer_edges:
+            return curve
+        over = count_inside(points, prefer_edges)
+        if best is None or over < best[0]:
+            best = over, curve
+            if over == 0:
+                break
+    if best is not None:
+        return best[1]
+    return _short(curves[0], target, [QRectF(k) for k in clear], scale)
 
 
 def _short(curve: tuple[QPointF, QPointF, QPointF], target: QRectF, clear: Sequence[QRectF],
@@ -113,13 +149,8 @@ def _short(curve: tuple[QPointF, QPointF, QPointF], target: QRectF, clear: Seque
 
 
 def _meets(points: Sequence[QPointF], rects: Sequence[QRectF]) -> bool:
-    """Whether any of `points` lies in any of `rects` (`QRectF.contains`), looking only at the rects that meet the
-    points' bounding box: most of a table's pieces lie far from one arrow."""
-    if not points or not rects:
-        return False
-    xs, ys = [pt.x() for pt in points], [pt.y() for pt in points]
-    box = QRectF(QPointF(min(xs), min(ys)), QPointF(max(xs), max(ys))).adjusted(-1, -1, 1, 1)
-    return any(k.contains(pt) for k in rects if k.intersects(box) for pt in points)
+    """Whether any of `points` lies in any of `rects` (`QRectF.contains`)."""
+    return _meets_any([(pt.x(), pt.y()) for pt in points], bounds(rects))
 
 
 def _bend(start: QPointF, end: QPointF, axis: int) -> QPointF:
@@ -188,18 +219,37 @@ def arrow_head(bend: QPointF, end: QPointF, scale: float) -> list[QPointF]:
 def along(curve: tuple[QPointF, QPointF, QPointF], scale: float) -> list[QPointF]:
     """Points along an arrow: its curve, its tip and its head's corners and middle (the head is what lies on the
     table by the piece)."""
-    tip, left, right = arrow_head(curve[1], curve[2], scale)
-    middle = QPointF((tip.x() + left.x() + right.x()) / 3, (tip.y() + left.y() + right.y()) / 3)
-    return [*curve_points(*curve), tip, left, right, middle]
+    return [QPointF(x, y) for x, y in along_xy(curve, scale)]
 
 
-def arrow_points(callout: QRect, anchor: QRect, scale: float = 1.0, clear: Sequence[QRect] = (),
-                 prefer: Sequence[QRect] = ()) -> list[QPointF]:
-    """Points along the arrow from `callout` to `anchor` that keeps clear of `clear` if it can, and of `prefer`
-    too where a way does (`arrow_curve`): its curve and its head (none when the callout touches the piece)."""
-    curve = arrow_curve(QRectF(callout), arrow_target(anchor, scale), scale, [QRectF(k) for k in clear],
-                        [QRectF(k) for k in prefer])
-    return along(curve, scale) if curve is not None else []
+#: The weights of a quadratic's three points at each of `curve_points`' 23 steps (n = 24), worked out once.
+_WEIGHTS = tuple(((1 - t) ** 2, 2 * t * (1 - t), t * t) for t in (i / 24 for i in range(1, 24)))
+
+
+def along_xy(curve: tuple[QPointF, QPointF, QPointF], scale: float) -> list[tuple[float, float]]:
+    """`along`'s points as (x, y): the same numbers, without making a QPointF of each (placing a note scores
+    hundreds of arrows)."""
+    (sx, sy), (bx, by), (ex, ey) = ((p.x(), p.y()) for p in curve)
+    points = [(a * sx + b * bx + c * ex, a * sy + b * by + c * ey) for a, b, c in _WEIGHTS]
+    hx, hy = ex - bx, ey - by  # the head, as `arrow_head` draws it
+    hl = math.hypot(hx, hy) or 1
+    hx, hy = hx / hl, hy / hl
+    size, spread = HEAD * scale, HEAD * scale * HEAD_SPREAD
+    lx, ly = ex - hx * size - hy * spread, ey - hy * size + hx * spread
+    rx, ry = ex - hx * size + hy * spread, ey - hy * size - hx * spread
+    points += [(ex, ey), (lx, ly), (rx, ry), ((ex + lx + rx) / 3, (ey + ly + ry) / 3)]
+    return points
+
+
+def arrow_xy(callout: QRect, anchor: QRect, scale: float, clear: Sequence[QRect],
+             clear_edges: Sequence[tuple[float, float, float, float]],
+             prefer_edges: Sequence[tuple[float, float, float, float]]) -> list[tuple[float, float]]:
+    """Points (x, y) along the arrow from `callout` to `anchor` that keeps clear of `clear` if it can, and of
+    `prefer` too where a way does (`arrow_curve`): its curve and its head (none when the callout touches the
+    piece). `clear_edges` and `prefer_edges` are their `bounds`, read once by the caller: placing a note scores
+    hundreds of arrows past the same rects."""
+    curve = _curve(QRectF(callout), arrow_target(anchor, scale), scale, clear, clear_edges, prefer_edges)
+    return along_xy(curve, scale) if curve is not None else []
 
 
 def holds(rect: QRect, anchor: QRect) -> bool:
@@ -212,8 +262,8 @@ def holds(rect: QRect, anchor: QRect) -> bool:
 def arrow_crosses(callout: QRect, anchor: QRect, others: Sequence[QRect], scale: float = 1.0) -> bool:
     """Whether the arrow from `callout` to `anchor` (its curve or its head), kept clear of `others` where it can
     be, runs over any of them."""
-    rects = [QRectF(o) for o in others]
-    return any(r.contains(pt) for pt in arrow_points(callout, anchor, scale, others) for r in rects)
+    edges = bounds(others)
+    return _meets_any(arrow_xy(callout, anchor, scale, others, edges, []), edges)
 
 
 def covers(callout: QRect, anchors: Sequence[QRect]) -> bool:

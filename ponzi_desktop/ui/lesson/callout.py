@@ -104,7 +104,7 @@ QLabel#title {{ font-size: {max(13, px(17))}px; font-weight: bold; }}
 QLabel#refusal {{ color: #8c1d13; font-weight: bold; }}
 QPushButton {{ font-size: {max(12, px(13))}px; padding: {px(5)}px {px(12)}px; }}
 QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}px {px(14)}px; }}
-""" + look.paper_focus_style())
+""")
         self.fit()
 
     def _least_width(self) -> int:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from ponzi_desktop.ui.kit.seat import SeatArea
 from ponzi_desktop.ui.lesson.areas import NoteAreas
-from ponzi_desktop.ui.lesson.arrows import arrow_crosses, arrow_points, bounds, count_inside, holds
+from ponzi_desktop.ui.lesson.arrows import arrow_crosses, arrow_xy, bounds, count_inside, holds
 from ponzi_desktop.ui.lesson.callout import Callout
 from ponzi_desktop.ui.lesson.placing import GAP, PAST_WORDS, covered_areas, place
 from ponzi_desktop.ui.lesson.plan import LEARNER
@@ -134,7 +134,7 @@ def docked_place(callout: Callout, dock: QRect, anchors: list[QRect], avoid: lis
         if not inner.contains(r) or any(arrow_crosses(x, aim, in_the_way, scale) for x in (note, r)):
             continue
         passed = [v for v in valued if not holds(v, aim)]
-        points = [(pt.x(), pt.y()) for pt in arrow_points(note, aim, scale, in_the_way, passed)]
+        points = arrow_xy(note, aim, scale, in_the_way, bounds(in_the_way), bounds(passed))
         over = count_inside(points, bounds(words))
         if n == 0 and over <= PAST_WORDS:
             return note, 0

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRect, QSize
 
-from ponzi_desktop.ui.lesson.arrows import arrow_points, bounds, count_inside, holds
+from ponzi_desktop.ui.lesson.arrows import arrow_xy, bounds, count_inside, holds
 
 #: The gap between a callout and the piece it points at, and between it and the room's edge (pixels at scale 1).
 GAP = 18
@@ -43,22 +43,25 @@ def covered_area(r: QRect, rects: Sequence[QRect]) -> int:
     return total
 
 
-def covered_areas(candidates: Sequence[QRect], rects: Sequence[QRect]) -> list[int]:
+def covered_areas(candidates: Sequence[QRect], rects: Sequence[QRect],
+                  boxes: tuple[list[QRect], list[tuple[int, int, int, int]]] | None = None) -> list[int]:
     """`covered_area` of each candidate, the same numbers: `rects`' edges are read from Qt once for them all (a
     note's placing weighs a hundred candidates against a table's hundred rects: reading each rect's edges again
-    for every candidate was most of its time)."""
-    odd = [k for k in rects if k.width() <= 0 or k.height() <= 0]  # inside out: Qt's own reckoning, as there
-    boxes = [(k.x(), k.y(), k.x() + k.width(), k.y() + k.height()) for k in rects
-             if k.width() > 0 and k.height() > 0]
+    for every candidate was most of its time), or given as `boxes` (`_boxes(rects)`, read once for a placing's
+    several weighings)."""
+    odd, boxes = _boxes(rects) if boxes is None else boxes
     out = []
     for r in candidates:
-        if r.width() <= 0 or r.height() <= 0:
+        rw, rh = r.width(), r.height()
+        if rw <= 0 or rh <= 0:
             out.append(covered_area(r, rects))
             continue
         x0, y0 = r.x(), r.y()
-        x1, y1 = x0 + r.width(), y0 + r.height()
+        x1, y1 = x0 + rw, y0 + rh
         total = covered_area(r, odd) if odd else 0
         for kx0, ky0, kx1, ky1 in boxes:
+            if kx0 >= x1:  # sorted by their left edges: the rest lie right of the candidate
+                break
             w = (x1 if x1 < kx1 else kx1) - (x0 if x0 > kx0 else kx0)
             if w > 0:
                 h = (y1 if y1 < ky1 else ky1) - (y0 if y0 > ky0 else ky0)
@@ -66,6 +69,15 @@ def covered_areas(candidates: Sequence[QRect], rects: Sequence[QRect]) -> list[i
                     total += w * h
         out.append(total)
     return out
+
+
+def _boxes(rects: Sequence[QRect]) -> tuple[list[QRect], list[tuple[int, int, int, int]]]:
+    """`rects` as `covered_areas` reads them: those inside out (left to Qt's own reckoning, as `covered_area`
+    does), and the others' edges (left, top, right, bottom) sorted by their left edges."""
+    odd = [k for k in rects if k.width() <= 0 or k.height() <= 0]
+    boxes = sorted((k.x(), k.y(), k.x() + k.width(), k.y() + k.height()) for k in rects
+                   if k.width() > 0 and k.height() > 0)
+    return odd, boxes
 
 
 def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, avoid: Sequence[QRect] = (),
@@ -116,10 +128,11 @@ def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: 
     `uncovered`; how much of its arrow crosses `avoid`; what it covers of `valued`)."""
     w, h = min(size.width(), room.width()), min(size.height(), room.height())
 
+    left, top = room.left(), room.top()
+    right, bottom = room.right() - w + 1, room.bottom() - h + 1
+
     def clamp(x: float, y: float) -> QRect:
-        x = max(room.left(), min(round(x), room.right() - w + 1))
-        y = max(room.top(), min(round(y), room.bottom() - h + 1))
-        return QRect(x, y, w, h)
+        return QRect(max(left, min(round(x), right)), max(top, min(round(y), bottom)), w, h)
 
     candidates: list[QRect] = []
     if anchors:
@@ -161,13 +174,12 @@ def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: 
         crossed = over_valued = over_text = 0
         if anchors and (way or words or sights):
             note = r.adjusted(0, 0, 0, -min(below, r.height() - 1))
-            points = [(pt.x(), pt.y()) for pt in arrow_points(note, anchors[0], scale, in_the_way, passed)]
+            points = arrow_xy(note, anchors[0], scale, in_the_way, way, sights)
             crossed = count_inside(points, way)
             over_valued = count_inside(points, sights)
             over_text = count_inside(points, words)
             if below:  # and once it has grown into the room kept under it
-                crossed += count_inside([(pt.x(), pt.y()) for pt in arrow_points(r, anchors[0], scale, in_the_way,
-                                                                                    passed)], way)
+                crossed += count_inside(arrow_xy(r, anchors[0], scale, in_the_way, way, sights), way)
         elif not anchors:
             over_text = covered_area(r, texts)
         c = QPointF(r.center())
@@ -178,16 +190,18 @@ def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: 
     # The score: what its arrow crosses, then what it covers of `valued`, what its arrow crosses of `valued` and
     # of the table's words, how far: the places' arrows are drawn from the one that covers least of `valued` on, until one
     # crosses nothing (the places that cover more cannot beat it), of the first ARROWS_DRAWN of them at most where `valued` ranks them
+    hard_boxes, uncovered_boxes, valued_boxes = _boxes(hard), _boxes(uncovered), _boxes(valued)
+
     def pick(candidates: list[QRect]) -> tuple[QRect, tuple[tuple[int, int], int, int]]:
         unique: dict[tuple[int, int, int, int], QRect] = {}
         for r in candidates:
             unique.setdefault((r.x(), r.y(), r.width(), r.height()), r)
         places = list(unique.values())
-        cheap = dict(zip(unique, zip(covered_areas(places, hard), covered_areas(places, uncovered), strict=True),
-                         strict=True))
+        cheap = dict(zip(unique, zip(covered_areas(places, hard, hard_boxes),
+                                     covered_areas(places, uncovered, uncovered_boxes), strict=True), strict=True))
         least = min(cheap.values())
         tied = [key for key in unique if cheap[key] == least]
-        value = dict(zip(tied, covered_areas([unique[key] for key in tied], valued), strict=True))
+        value = dict(zip(tied, covered_areas([unique[key] for key in tied], valued, valued_boxes), strict=True))
         scores: dict[tuple[int, int, int, int], tuple[int, int, int, int, float]] = {}
         bound = None
         for n, key in enumerate(sorted(tied, key=value.__getitem__)):
@@ -198,8 +212,7 @@ def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: 
             if crossed == 0 and bound is None:
                 bound = value[key]
         best, best_score = candidates[0], None
-        for r in candidates:
-            key = (r.x(), r.y(), r.width(), r.height())
+        for key, r in unique.items():  # each place's first candidate, in the candidates' order
             if key in scores and (best_score is None or scores[key] < best_score):
                 best, best_score = r, scores[key]
         return best, (least, *(best_score[:2] if best_score is not None else (0, 0)))

@@ -183,7 +183,11 @@ class CardItem(TableItem):
             draw_icon(painter, style.bear_icon(), mark, 13, style.BEAR)
         elif f.start:
             draw_icon(painter, style.star_path(), mark, 13, style.START)
-        if self.countdown is not None:  # the space it sits on, for chips beside their space's number
+
+    def paint_over(self, painter: QPainter) -> None:
+        """A chip's space badge, over the glow: a due card's glow, gold as the "0" badge, ran through the badge's
+        outer half and read as a badge cut at the card's edge (a review saw it during the paying of interest)."""
+        if self.compact and self.countdown is not None:  # the space it sits on, beside its space's number
             grow = 1.0 / max(self.chip_scale, 0.3)  # the badge keeps its size on the screen
             radius = BADGE_R * grow
             c = self.badge_centre()

@@ -297,3 +297,19 @@ def test_the_sightseeing_tours_lines_stand_off_the_bottom_edge_and_no_visitor_st
         pawn = QRectF(spot.x() - size / 2 - 4, spot.y() - size / 2 - 4, size + 8, size + 8)
         bad += [("a visitor at", spot.toTuple(), "by", box.getRect()) for box in words if pawn.intersects(box)]
     assert not bad, (language, bad)
+
+
+#: The narrowest a space's name is written in a language that spaces its words (English, Spanish): those have
+#: the board's short forms to say less, and say it in letters that read at the smallest size. Spanish "Autobuses
+#: de EE. UU." at 85 % of its letters' width, at 11.4 px, read as 9-10 px text to a review at 1280x720.
+SPACED_LEAST_STRETCH = 92
+
+
+@pytest.mark.parametrize("language", ["en", "es"], indirect=True)
+def test_a_spaced_languages_names_say_less_before_their_letters_narrow(qapp, language):
+    bad = []
+    for sq in named_spaces():
+        item = SpaceItem(sq)
+        if item.name_stretch < SPACED_LEAST_STRETCH:
+            bad.append((sq, item.name, item.name_stretch))
+    assert not bad, (language, bad)
