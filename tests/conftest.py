@@ -20,54 +20,6 @@ def pytest_configure(config):
                     "--inplace`, or set PONZI_DESKTOP_PURE=1", returncode=4)
 
 
-#: The tests that take longest (5-40 s each on two cores, slowest first), by file and function, every
-#: parameter of them. Spread over xdist's workers, a run ends when its last test does: one of these started
-#: near the end keeps one worker busy while the others have nothing left to do.
-SLOW_FIRST = (
-    "tests/ui/test_lesson_plays_note.py::test_the_plays_note_names_the_seat_the_board_shows",
-    "tests/ui/test_history_recording.py::test_play_to_the_end_records_into_the_apps_history_and_no_record_does_not",
-    "tests/ui/anti_monopoly/test_lesson.py::test_the_lesson_played_through_by_mouse",
-    "tests/ui/test_names_shown.py::test_names_are_shown_as_typed_and_isolated_everywhere",
-    "tests/ui/black_friday/test_bonus_and_gold.py::test_each_event_shows_on_the_board_before_the_next_one_begins",
-    "tests/ui/test_lesson_play.py::test_through_the_whole_lesson_the_plays_note_names_its_seat_and_every_move_is_asked_for_uncovered",
-    "tests/ui/black_friday/test_table.py::test_hot_seat_privacy_walk",
-    "tests/ui/black_friday/test_table.py::test_monkey_clicks_drags_and_keys_never_break_the_table",
-    "tests/ui/test_window_manager.py::test_the_window_opens_again_as_it_was_left",
-    "tests/ui/black_friday/test_table.py::test_one_human_plays_a_whole_game_by_mouse_to_the_end_table",
-    "tests/ui/test_fixed_slots.py::test_hint_and_undo_stay_on_the_panel_greyed_with_their_reason",
-    "tests/ui/test_table_rules.py::test_nothing_moves_or_rescales_over_a_200_action_game",
-    "tests/ui/ponzi/test_full_game.py::test_monkey_clicks_drags_and_keys_never_break_the_table",
-    "tests/test_native.py::test_the_pure_path_passes_the_engines_rule_tests",
-    "tests/ui/test_names_shown.py::test_every_other_table_shows_the_names_as_typed_and_isolated",
-    "tests/ui/black_friday/test_bonus_and_gold.py::test_the_panel_heading_has_the_shown_events_phase_and_round",
-    "tests/ui/test_lesson_on_the_way.py::test_a_note_between_steps_names_the_next_step_and_the_turns_before_it",
-    "tests/ui/test_fixed_slots.py::test_nothing_shifts_between_turns_over_a_200_action_game",
-    "tests/ui/black_friday/test_lesson.py::test_the_lesson_played_with_the_mouse_to_its_end",
-    "tests/ui/test_table_rules.py::test_the_panels_fixed_buttons_keep_their_places_and_never_cover_the_prompt",
-    "tests/ui/anti_monopoly/test_am_table.py::test_a_monkey_clicks_and_drags_and_the_game_stays_legal",
-    "tests/ui/test_handoff_waits.py::test_with_a_bot_between_two_people_the_cover_still_waits_for_hand_over",
-    "tests/ui/anti_monopoly/test_narration.py::test_the_log_the_status_and_the_board_tell_a_growing_entry_alike",
-    "tests/ui/test_lesson_clear.py::test_no_step_covers_what_it_talks_about_before_and_after_a_resize",
-    "tests/ui/anti_monopoly/test_am_places.py::test_every_place_line_is_whole_legible_and_as_wide_lettered_as_its_neighbours",
-    "tests/ui/anti_monopoly/test_lesson_card.py::test_the_note_leaves_a_drawn_card_in_sight",
-    "tests/engine/ponzi/test_ponzi_protocol.py::test_every_refusal_in_random_games_changes_nothing",
-    "tests/ui/anti_monopoly/test_am_table.py::test_a_whole_game_by_mouse_to_the_end",
-    "tests/ui/test_replay_page.py::test_the_bar_says_the_same_moment_however_it_was_reached",
-    "tests/ui/ponzi/test_lesson.py::test_the_whole_lesson_by_mouse_then_play_on",
-    "tests/ui/anti_monopoly/test_am_dice.py::test_the_dice_rest_until_the_player_whose_turn_it_is_throws",
-    "tests/ui/ponzi/test_table_privacy.py::test_hot_seat_privacy_walk",
-)
-
-
-def pytest_collection_modifyitems(config, items):
-    """Under xdist (`./dev.sh test`), the slowest tests (`SLOW_FIRST`) are handed out first, the rest in the
-    order they were collected. A run in one process keeps the collected order."""
-    if not hasattr(config, "workerinput"):  # xdist's workers collect; one process runs as collected
-        return
-    rank = {name: n for n, name in enumerate(SLOW_FIRST)}
-    items.sort(key=lambda item: rank.get(item.nodeid.split("[")[0], len(rank)))
-
-
 import pytest  # noqa: E402
 
 
