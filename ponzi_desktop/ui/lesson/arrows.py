@@ -191,29 +191,42 @@ def _entries(start: QPointF, centre: QPointF, rect: QRectF, margin: float) -> li
     return out
 
 
+def _weights(n: int) -> tuple[tuple[float, float, float], ...]:
+    """The weights of a quadratic's three points at each of its n - 1 steps inside."""
+    return tuple(((1 - t) ** 2, 2 * t * (1 - t), t * t) for t in (i / n for i in range(1, n)))
+
+
+#: `_weights` of the arrows' curves (n = 24), worked out once: placing a note scores hundreds of arrows.
+_WEIGHTS = _weights(24)
+
+
+def _curve_xy(sx: float, sy: float, bx: float, by: float, ex: float, ey: float,
+              weights: tuple[tuple[float, float, float], ...] = _WEIGHTS) -> list[tuple[float, float]]:
+    return [(a * sx + b * bx + c * ex, a * sy + b * by + c * ey) for a, b, c in weights]
+
+
 def curve_points(start: QPointF, bend: QPointF, end: QPointF, n: int = 24) -> list[QPointF]:
     """Points along the arrow's curve (a quadratic from `start` through `bend`'s pull to `end`)."""
-    sx, sy, bx, by, ex, ey = start.x(), start.y(), bend.x(), bend.y(), end.x(), end.y()
-    points = []
-    for i in range(1, n):
-        t = i / n
-        a, b, c = (1 - t) ** 2, 2 * t * (1 - t), t * t
-        points.append(QPointF(a * sx + b * bx + c * ex, a * sy + b * by + c * ey))
-    return points
+    xy = _curve_xy(start.x(), start.y(), bend.x(), bend.y(), end.x(), end.y(), _WEIGHTS if n == 24 else _weights(n))
+    return [QPointF(x, y) for x, y in xy]
 
 
 #: The arrow's head: its length and half its width, in its length (pixels at scale 1).
 HEAD, HEAD_SPREAD = 16, 0.55
 
 
-def arrow_head(bend: QPointF, end: QPointF, scale: float) -> list[QPointF]:
-    """The head's three corners: its tip at `end`, pointing away from `bend`."""
-    hx, hy = end.x() - bend.x(), end.y() - bend.y()
+def _head_xy(bx: float, by: float, ex: float, ey: float, scale: float) -> list[tuple[float, float]]:
+    hx, hy = ex - bx, ey - by
     hl = math.hypot(hx, hy) or 1
     hx, hy = hx / hl, hy / hl
     size, spread = HEAD * scale, HEAD * scale * HEAD_SPREAD
-    return [QPointF(end), QPointF(end.x() - hx * size - hy * spread, end.y() - hy * size + hx * spread),
-            QPointF(end.x() - hx * size + hy * spread, end.y() - hy * size - hx * spread)]
+    return [(ex, ey), (ex - hx * size - hy * spread, ey - hy * size + hx * spread),
+            (ex - hx * size + hy * spread, ey - hy * size - hx * spread)]
+
+
+def arrow_head(bend: QPointF, end: QPointF, scale: float) -> list[QPointF]:
+    """The head's three corners: its tip at `end`, pointing away from `bend`."""
+    return [QPointF(x, y) for x, y in _head_xy(bend.x(), bend.y(), end.x(), end.y(), scale)]
 
 
 def along(curve: tuple[QPointF, QPointF, QPointF], scale: float) -> list[QPointF]:
@@ -222,23 +235,11 @@ def along(curve: tuple[QPointF, QPointF, QPointF], scale: float) -> list[QPointF
     return [QPointF(x, y) for x, y in along_xy(curve, scale)]
 
 
-#: The weights of a quadratic's three points at each of `curve_points`' 23 steps (n = 24), worked out once.
-_WEIGHTS = tuple(((1 - t) ** 2, 2 * t * (1 - t), t * t) for t in (i / 24 for i in range(1, 24)))
-
-
 def along_xy(curve: tuple[QPointF, QPointF, QPointF], scale: float) -> list[tuple[float, float]]:
-    """`along`'s points as (x, y): the same numbers, without making a QPointF of each (placing a note scores
-    hundreds of arrows)."""
+    """`along`'s points as (x, y), without making a QPointF of each (placing a note scores hundreds of arrows)."""
     (sx, sy), (bx, by), (ex, ey) = ((p.x(), p.y()) for p in curve)
-    points = [(a * sx + b * bx + c * ex, a * sy + b * by + c * ey) for a, b, c in _WEIGHTS]
-    hx, hy = ex - bx, ey - by  # the head, as `arrow_head` draws it
-    hl = math.hypot(hx, hy) or 1
-    hx, hy = hx / hl, hy / hl
-    size, spread = HEAD * scale, HEAD * scale * HEAD_SPREAD
-    lx, ly = ex - hx * size - hy * spread, ey - hy * size + hx * spread
-    rx, ry = ex - hx * size + hy * spread, ey - hy * size - hx * spread
-    points += [(ex, ey), (lx, ly), (rx, ry), ((ex + lx + rx) / 3, (ey + ly + ry) / 3)]
-    return points
+    (tx, ty), (lx, ly), (rx, ry) = head = _head_xy(bx, by, ex, ey, scale)
+    return [*_curve_xy(sx, sy, bx, by, ex, ey), *head, ((tx + lx + rx) / 3, (ty + ly + ry) / 3)]
 
 
 def arrow_xy(callout: QRect, anchor: QRect, scale: float, clear: Sequence[QRect],
