@@ -384,7 +384,7 @@ QGroupBox::title { subcontrol-origin: margin; left: 14px; padding: 0 6px; }
 QLineEdit { background: #fffdf7; color: #2b2118; border: 1px solid #bfa878; border-radius: 6px;
   padding: 4px 8px; min-height: 22px; }
 QLineEdit:focus { border: 2px solid #c8962e; }
-QToolButton { border: 1px solid #d5c39c; border-radius: 6px; padding: 3px; color: #6b5a40; }
+QToolButton { border: 1px solid #d5c39c; border-radius: 6px; padding: 3px; color: #6b5a40; outline: none; }
 QToolButton:hover { background: #efe2c2; border-color: #bfa878; }
 QToolButton:disabled { color: #b8a888; border-color: #e6dbc0; }
 QToolButton::menu-indicator { image: none; width: 0; }
@@ -398,7 +398,6 @@ QMenu::item:selected { background: #2f7a4f; color: #fff8e6; }
 QPushButton[segment="true"] { padding: 6px 14px; border-radius: 6px; font-weight: 500; }
 QPushButton[segment="true"]:checked { color: #fff8e6; border-color: #0e2f1e;
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #3f8f5f, stop:1 #1f5a38); }
-QToolButton { outline: none; }
 """ + f"QToolButton:focus {{ border: 2px solid {FOCUS_GOLD.name()}; }}\n"
 
 
