@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from ponzi_desktop.bots import make_bot
 from ponzi_desktop.engine.core import Action
@@ -25,7 +25,9 @@ from ponzi_desktop.ui import thinker
 
 class Relay(QObject):
     """Carries a bot's answer from the worker thread back to the GUI thread (a queued signal). Made without a
-    parent and held by the answer's callback, so that a late answer never meets a deleted object."""
+    parent and held by the answer's callback, so that a late answer never meets a deleted object. Connected
+    queued always: a future already done when its callback is hung on it calls it at once on the asking (GUI)
+    thread, and the answer must still come after the asking, on the next turn of the event loop."""
 
     answered = Signal(int, object, float)  # generation, action, seconds spent
     kept = Signal(int, int, object)  # generation, seat, the bot as it is after deciding (what it remembers)
@@ -55,8 +57,8 @@ class BotRunner(QObject):
         self._started = 0.0  # when the bot deciding now was asked (time.perf_counter)
         self._pending: tuple[int, Action] | None = None  # a bot's move, waiting out the delay
         self._relay = Relay()
-        self._relay.answered.connect(self._answered)
-        self._relay.kept.connect(self._kept)
+        self._relay.answered.connect(self._answered, Qt.ConnectionType.QueuedConnection)
+        self._relay.kept.connect(self._kept, Qt.ConnectionType.QueuedConnection)  # see `Relay`
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._apply_pending)

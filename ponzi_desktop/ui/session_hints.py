@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.ui import thinker
@@ -33,7 +33,7 @@ class HintService(QObject):
         self.pending = False  # asked, and not answered yet
         self._generation = 0  # of the question asked last: an older answer is stale
         self._relay = Relay()
-        self._relay.answered.connect(self._answered)
+        self._relay.answered.connect(self._answered, Qt.ConnectionType.QueuedConnection)  # see `Relay`
 
     @property
     def asked(self) -> bool:

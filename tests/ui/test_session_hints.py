@@ -85,3 +85,17 @@ def test_a_hint_that_fails_is_said_and_nothing_is_lit(qtbot):
     advisor.gates[0].set()
     qtbot.waitUntil(lambda: not hints.pending, timeout=10_000)
     assert hints.hint is None and told == ["changed", ("failed", "the advisor's bug"), "changed"]
+
+
+def test_an_answer_ready_before_the_asking_ends_still_comes_after_it(qtbot, monkeypatch):
+    """A future already done when its callback is hung on it calls the callback at once, on the asking (GUI)
+    thread: the answer still waits for the next turn of the event loop, so that `ask` leaves the hint pending
+    and tells of it once, before the answer is told (a hint asked for under load came back inside the click)."""
+    from ponzi_desktop.ui import thinker
+
+    monkeypatch.setattr(thinker, "think", lambda bot, view, seed, done, kept=None: done(PASS, 0.0))
+    hints, told = service(Advisor(PASS))
+    hints.ask("view", "seed")
+    assert hints.pending and hints.hint is None and told == ["changed"]
+    qtbot.waitUntil(lambda: hints.hint is not None, timeout=2_000)
+    assert hints.hint == PASS and not hints.pending and told == ["changed", "changed"]
