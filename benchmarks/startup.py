@@ -6,8 +6,8 @@ Each run is a fresh process (offscreen unless QT_QPA_PLATFORM says otherwise), t
 the median wall time from spawning the process to its first paint, the median CPU time (user + system) the child
 has used by then, and the peak resident memory (ru_maxrss) of each. Both stop the clock at the same moment: a paint
 event of the watched widget (the bare window's label, the app's start page) queues a zero timer, and the child
-prints the clock when that timer fires, once the whole window has been painted. Each benchmark has its own config
-and data folders (the app keeps its one-copy lock in the data folder: a copy of the app already running, or a
+prints the clock when that timer fires, once the whole window has been painted. Each benchmark has its own config,
+data and cache folders (the app keeps its one-copy lock in the data folder: a copy of the app already running, or a
 second benchmark at once, would otherwise stop it starting). The wall ratio is the target; the CPU ratio is the
 steadier guide on a busy machine (other processes stretch the wall time, not the CPU time a run needs), and the
 load average at the end says how busy it was.
@@ -73,6 +73,7 @@ def main() -> None:
     folders = tempfile.mkdtemp(prefix="ponzi-startup-")
     env["XDG_CONFIG_HOME"] = os.path.join(folders, "config")
     env["XDG_DATA_HOME"] = os.path.join(folders, "data")
+    env["XDG_CACHE_HOME"] = os.path.join(folders, "cache")  # the start page's kept surfaces: written by the warm-up
     # an installed app starts from its bytecode: let the warm-up run write it (without it, every run here would
     # compile the app's modules again, some 60 ms the bare window never pays)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -80,7 +81,7 @@ def main() -> None:
     samples: dict[str, list[tuple[float, int, float]]] = {name: [] for name in codes}
     try:
         for code in codes.values():
-            run(code, env)  # warm the file cache and write the bytecode (and the app's first-start settings)
+            run(code, env)  # warm the file cache, write the bytecode, the app's first-start settings and kept surfaces
         for _ in range(args.runs):  # turn about, so that a busy moment of the machine falls on both alike
             for name, code in codes.items():
                 samples[name].append(run(code, env))

@@ -9,12 +9,12 @@ import sys
 import time
 from types import SimpleNamespace
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from ponzi_desktop import __version__
-from ponzi_desktop.ui import gc_guard, i18n, one_copy
+from ponzi_desktop.ui import gc_guard, i18n, kept_surfaces, one_copy
 from ponzi_desktop.ui.app_style import apply_app_style
 from ponzi_desktop.ui.look import style_app, style_tooltips
 from ponzi_desktop.ui.main_window import MainWindow
@@ -32,8 +32,8 @@ def make_application(argv: list[str] | None = None, *, style_later: bool = False
     # costs little here and is always right.
     os.environ.setdefault("QT_NO_FAST_SCROLL", "1")
     app = QApplication.instance()
-    if app is None:
-        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    if app is None:  # a screen's own scale, 1.25 as 1.25: Qt 6's rounding policy (PassThrough) as it comes; setting
+        # it names Qt's enums, which the first paint does without (ui/kept_surfaces.py)
         app = QApplication(argv if argv is not None else sys.argv[:1])
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
@@ -84,6 +84,7 @@ def collect_again() -> None:
 def run_app(args: argparse.Namespace | SimpleNamespace) -> int:
     """`ponzi-desktop` with no command: the app. `--quit-when-shown` exits once the start page is painted."""
     app = make_application(style_later=True)
+    kept_surfaces.use()  # the start page as it was painted last time, copied (ui/kept_surfaces.py)
     copy = one_copy.OneCopy(data_dir(), app)  # one copy per user: two would overwrite each other's autosaves
     if not copy.claim():
         if copy.answered:

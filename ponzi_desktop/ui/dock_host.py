@@ -11,7 +11,6 @@ the docks themselves are `docks.PanelDock`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
@@ -113,6 +112,8 @@ class DockHost:
 
     def toggle(self, spec: games.DockSpec) -> None:
         """Show or hide one of the game's panels (built the first time it is asked for)."""
+        from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
+
         window = self.window
         if window.session is None:
             return

@@ -18,7 +18,6 @@ from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import QLocale
-from PySide6.QtGui import Qt
 
 from ponzi_desktop.ui.i18n import todays_name
 
@@ -231,6 +230,8 @@ def plain_tip(text: str) -> str:
     """A tooltip shown exactly as written: Qt takes a tooltip that looks like markup ("<b>Eve</b>", a name)
     for rich text, so such a text is escaped in a paragraph that keeps its line breaks; any other text is
     left as it is (and looks as it always did)."""
+    from PySide6.QtGui import Qt  # here: see ui/kept_surfaces.py
+
     if not Qt.mightBeRichText(text):
         return text
     return f"<p style='white-space:pre-wrap'>{escape(text, quote=False)}</p>"

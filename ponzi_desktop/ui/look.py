@@ -10,7 +10,7 @@ import math
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui import i18n, kept_surfaces
 from ponzi_desktop.ui.formatting import escape, no_widow
 
 if TYPE_CHECKING:  # named for the type checker only: PySide makes a class (and its enums) when first named
@@ -113,6 +113,8 @@ def paint_felt(painter: QPainter, rect: QRectF, frame: float = 0.0) -> None:
 
 
 def _paint_felt(painter: QPainter, rect: QRectF, frame: float) -> None:
+    from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
+
     if frame > 0:
         _paint_frame(painter, rect, frame)
         rect = rect.adjusted(frame, frame, -frame, -frame)
@@ -178,6 +180,8 @@ def _paint_board_stretched(painter: QPainter, box: QRectF, side: int, width: flo
     the corner where its shade runs (diagonally, over its first 2 x `width` px) a board is the same all along
     its length, so a few pixels across its middle are painted and stretched over the rest. Drawn whole, the side
     boards' grain crossed every row of the window, half the start page's first paint. The same pixels."""
+    from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
+
     ratio = painter.device().devicePixelRatioF()
     corner = math.ceil((2 * width + 2) * ratio) / ratio
     along_x = side in (0, 2)
@@ -289,17 +293,26 @@ class Emblem(QWidget):
     the widget, `LIFT` units below the middle. A game's emblem paints it in `paint_emblem`."""
 
     LIFT = 0.0
+    #: The modules besides its own whose code paints the picture (their source is a part of a kept picture's key).
+    PAINTED_BY: tuple[str, ...] = ()
+    #: Whether the picture has words on it (in the serif or the app's font: their families are a part of its key).
+    WORDS = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setMinimumSize(220, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        #: the name its pixels are kept under from one start to the next (`kept_surfaces`), None: painted always
+        self.kept_as: str | None = None
 
     def paint_emblem(self, painter: QPainter) -> None:
         raise NotImplementedError
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
-        p = QPainter(self)
+        kept_surfaces.paint_kept(self, event, self.kept_as, (__name__, type(self).__module__, *self.PAINTED_BY),
+                                 self._paint, (serif(10, True), QFont()) if self.WORDS else ())
+
+    def _paint(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         scale = min(self.width() / 220.0, self.height() / 150.0)
         p.translate(self.width() / 2, self.height() / 2 + self.LIFT * scale)
@@ -316,9 +329,15 @@ class CreamCard(QFrame):
         super().__init__(parent)
         s = self.SHADOW
         self.setContentsMargins(s, s - 2, s + 4, s + 6)
+        #: the name its pixels are kept under from one start to the next (`kept_surfaces`), None: painted always
+        self.kept_as: str | None = None
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
-        p = QPainter(self)
+        kept_surfaces.paint_kept(self, event, self.kept_as, (__name__,), self._paint)
+
+    def _paint(self, p: QPainter) -> None:
+        from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
+
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.SHADOW
         body = QRectF(self.rect()).adjusted(s - 2, s - 4, -(s + 2), -(s + 2))
@@ -509,6 +528,7 @@ def themed_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text:
                rich: bool = False) -> QMessageBox:
     """A message box on the shell's cream paper; its texts are plain (they may hold names people typed), or
     `rich` for a text the app wrote itself."""
+    from PySide6.QtCore import Qt  # lazy: PySide makes Qt's namespace, all its enums, when first named
     from PySide6.QtWidgets import QMessageBox  # lazy: PySide makes a class and its enums when first named
 
     # never a word or a character alone on a last line ("…against" / "bots.")
@@ -545,7 +565,7 @@ def fit_restored(widget: QWidget) -> bool:
     size did not fit the room (title bar included): the window then opens maximised, as a first start on a small
     screen does. A window restored maximised or full screen is left as it is (it takes the screen it is on)."""
     screen = widget.screen()
-    if screen is None or widget.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+    if screen is None or widget.isMaximized() or widget.isFullScreen():
         return False
     room, saved = screen.availableGeometry(), widget.geometry()
     width = max(min(saved.width(), room.width()), widget.minimumWidth())

@@ -21,7 +21,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -525,6 +525,8 @@ class MainWindow(QMainWindow):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         """Enter presses the button that has the keyboard, on every page (outside a dialog Qt gives a button
         only Space; a review pressed Enter on the start page's New Game and nothing happened)."""
+        from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
+
         focus = QApplication.focusWidget()
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focus, QAbstractButton) \
                 and focus.isEnabled() and focus.window() is self:
@@ -548,6 +550,8 @@ class MainWindow(QMainWindow):
 
     def _warn_missing_font(self, lang: str) -> None:
         """Say once per run that `lang` cannot be drawn here (instead of showing empty boxes)."""
+        from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
+
         if MainWindow._font_warned:
             return
         MainWindow._font_warned = True

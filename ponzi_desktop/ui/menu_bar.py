@@ -8,7 +8,7 @@ mouse opened leaves the bar as it found it; one the keyboard opened keeps Qt's w
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QMenu, QMenuBar
 
@@ -33,12 +33,16 @@ class EscapeLeavesMenuBar(QObject):
                 self.by_mouse = True
             elif kind in (QEvent.Type.Shortcut, QEvent.Type.KeyPress):  # Alt+H, or the arrows along the bar
                 self.by_mouse = False
-        elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
-                and event.key() == Qt.Key.Key_Escape and self.by_mouse:
-            QTimer.singleShot(0, self._leave)  # once the menu has closed and the bar taken the keyboard
+        elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and self.by_mouse:
+            from PySide6.QtCore import Qt  # here, at a key: see ui/kept_surfaces.py
+
+            if event.key() == Qt.Key.Key_Escape:
+                QTimer.singleShot(0, self._leave)  # once the menu has closed and the bar taken the keyboard
         return False
 
     def _leave(self) -> None:
+        from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
+
         if QApplication.activePopupWidget() is None and self.bar.activeAction() is not None:
             # the bar's own way out of keyboard mode: Escape to the bar clears its title and gives the
             # keyboard back to the widget that had it

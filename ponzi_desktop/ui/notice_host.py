@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from ponzi_desktop.ui.formatting import escape
@@ -35,7 +35,7 @@ class NoticeHost(QObject):
         self.badge.setObjectName("autosave_warning")
         self.badge.setStyleSheet(BADGE_STYLE)
         self.badge.hide()
-        window.menuBar().setCornerWidget(self.badge, Qt.Corner.TopRightCorner)
+        window.menuBar().setCornerWidget(self.badge)  # the top right corner
         window.installEventFilter(self)
 
     @property

@@ -14,7 +14,7 @@ import logging
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, Qt, Signal
+from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 logger = logging.getLogger(__name__)
@@ -105,6 +105,8 @@ class OneCopy(QObject):
 
 def bring_forward(window: QWidget) -> None:
     """Show `window` in front, as it was before it was minimised."""
+    from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
+
     window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
     window.show()
     window.raise_()

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 if TYPE_CHECKING:  # named for the type checker only: PySide makes a class (and its enums) when first named
@@ -135,6 +135,7 @@ class SideRoom(QObject):
         return None
 
     def _stack(self, page, docks: list[QDockWidget], log_shown: bool, room: int) -> None:
+        from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
         from PySide6.QtWidgets import QDockWidget  # lazy: PySide makes a class and its enums when first named
 
         window = self.window
@@ -189,6 +190,8 @@ class SideRoom(QObject):
         page, self._page = self._page, None
         if page is None:
             return
+        from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
+
         from ponzi_desktop.ui.docks import PanelDock  # lazy: brings the engine; not before the first paint
 
         if not self._split:  # their tabs: a panel's in front, or the log's (a tab behind is out of sight)

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Signal
 from PySide6.QtGui import (
     QColor,
-    QPainter,
 )
 from PySide6.QtWidgets import (
     QGraphicsDropShadowEffect,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ponzi_desktop.ui import kept_surfaces
 from ponzi_desktop.ui.formatting import no_widow
 from ponzi_desktop.ui.games import GameUI, load, playable
 from ponzi_desktop.ui.lesson.files import has_lesson
@@ -65,6 +65,14 @@ QPushButton[pad="narrow"] {{ padding: 8px 10px; }}
 """
 
 
+def _centred(label: QLabel) -> QLabel:
+    """`label` with its lines centred, the alignment given by its name (Qt's property system reads it): naming
+    Qt.AlignmentFlag would make PySide make Qt's whole namespace, which the first paint does without
+    (ui/kept_surfaces.py)."""
+    label.setProperty("alignment", "AlignHCenter")
+    return label
+
+
 def _button(text: str, parent: QWidget) -> QPushButton:
     """A push button saying `text`, made and then given its words, as Qt's QPushButton(text, parent) does: PySide
     choosing among that constructor's overloads (one takes an icon) makes QIcon and its enums, 1.6 ms of CPU
@@ -80,6 +88,7 @@ class _GameCard(CreamCard):
     def __init__(self, game: GameUI, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game.id
+        self.kept_as = f"card-{game.id}"
         self._picture_side, self._picture_cut = 220, 0  # the picture's width, and the pixels its height gives up
         self._picture_room, self._picture_more = 220, 0  # the most its width may be; the pixels of height it takes
         self.setFixedWidth(CARD_WIDTH)
@@ -89,21 +98,19 @@ class _GameCard(CreamCard):
         self.title = title = QLabel(game.text(game.title), self)
         title.setFont(serif(20, True))
         title.setProperty("ink", "dark")
-        title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(title)
+        layout.addWidget(_centred(title))
         # a card as tall as its neighbour (the saves listed there) spreads its room around the picture
         layout.addStretch(1)
         self.emblem = load(game.emblem)(self) if game.emblem is not None else None
         if self.emblem is not None:
+            self.emblem.kept_as = f"picture-{game.id}"
             layout.addWidget(self.emblem)
-        text = QLabel(no_widow(game.text(game.blurb)), self)  # never "…金" / "條。"
+        text = _centred(QLabel(no_widow(game.text(game.blurb)), self))  # never "…金" / "條。"
         text.setWordWrap(True)
-        text.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         text.setProperty("ink", "text")
         layout.addWidget(text)
-        facts = QLabel(game.text(game.facts), self)
+        facts = _centred(QLabel(game.text(game.facts), self))
         facts.setWordWrap(True)  # two lines on a narrow card
-        facts.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         facts.setProperty("ink", "facts")
         layout.addWidget(facts)
         layout.addStretch(2)
@@ -188,14 +195,13 @@ class StartPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setSpacing(6)
         outer.addStretch(2)
-        self.title = title = QLabel(self.tr("Ponzi Desktop"), self)
+        self.title = title = _centred(QLabel(self.tr("Ponzi Desktop"), self))
         title.setProperty("ink", "title")
-        title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         title.setGraphicsEffect(self._shadow(14, 3))
-        self.subtitle = subtitle = QLabel(no_widow(self.tr("Board games of money and nerve, at one table")), self)
+        self.subtitle = subtitle = _centred(QLabel(no_widow(self.tr("Board games of money and nerve, at one table")),
+                                                   self))
         subtitle.setFont(serif(15))
         subtitle.setProperty("ink", "subtitle")
-        subtitle.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         outer.addWidget(title)
         outer.addWidget(subtitle)
         self._gap = QSpacerItem(0, 28, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
@@ -240,6 +246,7 @@ class StartPage(QWidget):
 
     def _menu_card(self) -> QWidget:
         card = CreamCard(self)
+        card.kept_as = "card-menu"
         card.setFixedWidth(MENU_WIDTH)
         layout = QVBoxLayout(card)
         layout.setContentsMargins(24, 22, 24, 24)
@@ -253,7 +260,8 @@ class StartPage(QWidget):
         heading.setFont(serif(14, True))
         heading.setProperty("ink", "dark")
         self.continue_label = WrappedLabel("", self.continue_box)  # two lines when the names need them
-        self.continue_label.setTextFormat(Qt.TextFormat.PlainText)  # it holds names people typed
+        # it holds names people typed: plain text, given by name (see `_centred`)
+        self.continue_label.setProperty("textFormat", "PlainText")
         self.continue_label.setProperty("ink", "text")
         self.continue_button = _button(self.tr("&Continue"), self.continue_box)
         self.continue_button.setProperty("role", "primary")
@@ -525,4 +533,5 @@ class StartPage(QWidget):
         self.welcome_box.setVisible(self.continue_box.isHidden() and self.saves_box.isHidden())
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
-        paint_felt(QPainter(self), QRectF(self.rect()), self.FRAME)
+        kept_surfaces.paint_kept(self, event, "felt", ("ponzi_desktop.ui.look",),
+                                 lambda p: paint_felt(p, QRectF(self.rect()), self.FRAME))

@@ -4,7 +4,7 @@ Competitor's and a Monopolist's, each with its role's mark."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
 from ponzi_desktop.ui.anti_monopoly.roles import ROLE_COLOURS, paint_role
@@ -24,6 +24,7 @@ class AntiMonopolyEmblem(Emblem):
     """A board's corner seen from above: two rows of spaces meeting at a corner square; buildings; two pawns."""
 
     LIFT = 2.0
+    PAINTED_BY = ("ponzi_desktop.ui.anti_monopoly.roles", "ponzi_desktop.ui.anti_monopoly.style")
 
     def paint_emblem(self, p: QPainter) -> None:
         colours = BANDS
@@ -80,6 +81,8 @@ class AntiMonopolyEmblem(Emblem):
         p.drawRect(strip)
 
     def _title_card(self, p: QPainter, rect: QRectF, band: QColor) -> None:
+        from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
+
         p.save()
         p.translate(rect.center())
         p.rotate(-10)
@@ -106,6 +109,8 @@ class AntiMonopolyEmblem(Emblem):
         p.drawPolygon(body)
 
     def _apartment(self, p: QPainter, at: QPointF, colour: QColor) -> None:
+        from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
+
         x, y = at.x(), at.y()
         p.setPen(QPen(colour.darker(160), 1))
         p.setBrush(colour)
@@ -118,6 +123,8 @@ class AntiMonopolyEmblem(Emblem):
 
     def _pawn(self, p: QPainter, at: QPointF, role: str) -> None:
         """A pawn in the role's colour, lit from the left, with the role's mark on a disc at its foot."""
+        from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
+
         colour = ROLE_COLOURS[role]
         x, y = at.x(), at.y()
         p.setPen(Qt.PenStyle.NoPen)

@@ -4,7 +4,7 @@ for the Monopolists), in cream on a disc of the role's colour."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from ponzi_desktop.ui.anti_monopoly import style
@@ -16,6 +16,8 @@ GLYPH = QColor("#fbf5e6")
 
 def paint_role(painter: QPainter, rect: QRectF, role: str) -> None:
     """The role's badge in `rect`: its mark in cream on a disc of the role's colour, edged darker."""
+    from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
+
     colour = ROLE_COLOURS[role]
     side = min(rect.width(), rect.height())
     box = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)

@@ -3,7 +3,7 @@ of it, and gold bars (where the money goes before the fall)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
 from ponzi_desktop.ui.black_friday.marks import paint_share
@@ -20,8 +20,11 @@ class BlackFridayEmblem(Emblem):
     """A price chart on a card, its line climbing then falling; shares fanned in front; three gold bars."""
 
     LIFT = 4.0
+    PAINTED_BY = ("ponzi_desktop.ui.black_friday.marks", "ponzi_desktop.ui.black_friday.style")
 
     def paint_emblem(self, p: QPainter) -> None:
+        from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
+
         self._chart(p)
         self._gold(p)
         # shares fanned in front of the chart's foot, as a hand of the box's colours
@@ -37,6 +40,8 @@ class BlackFridayEmblem(Emblem):
             p.restore()
 
     def _chart(self, p: QPainter) -> None:
+        from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
+
         p.save()
         p.rotate(-3)
         card = QRectF(-76, -62, 130, 92)

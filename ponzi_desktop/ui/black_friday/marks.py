@@ -6,7 +6,7 @@ draw them here (`style.py`: the colours and each colour's mark), at any size.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ponzi_desktop.ui.black_friday.style import GOLD_BAR, share_colour, share_ink, share_mark
@@ -28,6 +28,8 @@ def gold_bar_path(rect: QRectF) -> QPainterPath:
 def paint_share(painter: QPainter, rect: QRectF, colour: str, faded: bool = False) -> None:
     """A share of `colour`: a small certificate in its colour with a dark edge (white must show on paper), its
     mark and, when it is big enough to show, a dotted inner frame; `faded` when none is left."""
+    from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
+
     fill = share_colour(colour)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)

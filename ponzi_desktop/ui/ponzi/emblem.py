@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 
 from ponzi_desktop.ui.look import BRASS, INK, Emblem, serif
@@ -12,8 +12,11 @@ class PonziEmblem(Emblem):
     """Three fund cards fanned over a time wheel: the picture on the Ponzi Scheme card."""
 
     LIFT = 6.0
+    WORDS = True  # the cards' numbers
 
     def paint_emblem(self, p: QPainter) -> None:
+        from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
+
         hexagon = QPolygonF([QPointF(62 * c, 62 * s) for c, s in
                              ((1, 0), (0.5, 0.866), (-0.5, 0.866), (-1, 0), (-0.5, -0.866), (0.5, -0.866))])
         p.setPen(QPen(BRASS, 3))
