@@ -28,6 +28,9 @@ from ponzi_desktop.ui import i18n
 
 #: The first bytes of a kept surface's file, and the version of its layout.
 MAGIC = b"PDSURFACE1"
+#: The most pixel bytes one surface is kept with (16 MB: the felt of a 2560x1440 window at one pixel a point). A
+#: larger one (a 4K screen at twice the pixels, 33 MB) would cost more to read and check at each start than to paint.
+MAX_BYTES = 16 * 1024 * 1024
 #: Whether surfaces are kept: the app's own start turns it on (`ui/app.py`); a widget made elsewhere (a test, the
 #: self-test) paints as always and writes nothing into the user's cache.
 _state = {"on": False}
@@ -152,7 +155,7 @@ def paint_kept(widget: QWidget, event, name: str | None, modules: tuple[str, ...
     # its dark rim: such a screen paints as always)
     if kept[2] or not isinstance(screen, QImage) or not isinstance(device, QImage) \
             or device.cacheKey() != screen.cacheKey() or not widget.visibleRegion().subtracted(event.region()).isEmpty() \
-            or not float(ratio).is_integer():
+            or not float(ratio).is_integer() or widget.width() * widget.height() * ratio * ratio * 4 > MAX_BYTES:
         return
     image = screen.copy(QRect(round(at.x() * ratio), round(at.y() * ratio), round(widget.width() * ratio),
                               round(widget.height() * ratio)))

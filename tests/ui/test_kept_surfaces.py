@@ -121,3 +121,13 @@ def test_nothing_is_kept_unless_the_app_keeps_it(qtbot, tmp_path, monkeypatch):
     qtbot.waitUntil(lambda: card in painted)
     qtbot.wait(50)
     assert not list(tmp_path.iterdir())
+
+
+def test_a_surface_too_large_to_read_quicker_than_paint_is_not_kept(qtbot, kept, monkeypatch):
+    """A surface of more than MAX_BYTES (a 4K screen's felt at twice the pixels is 33 MB) is painted at each start:
+    reading and checking it would cost more than painting it."""
+    monkeypatch.setattr(kept_surfaces, "MAX_BYTES", 320 * 300 * 4 - 1)  # the card's pixels, less one byte
+    window, _card, _emblem = shown_card(qtbot)
+    qtbot.waitUntil(lambda: (kept / "picture-test.surface").is_file())  # the smaller picture on it is kept
+    qtbot.wait(50)
+    assert not (kept / "card-test.surface").exists()
