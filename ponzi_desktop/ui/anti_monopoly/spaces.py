@@ -31,7 +31,6 @@ from ponzi_desktop.ui.anti_monopoly.labels import BOARD_WORDS, space_name
 from ponzi_desktop.ui.anti_monopoly.space_names import (
     JAIL_STRETCHES,
     NAME_PX,
-    STRETCHES,
     board_label,
     fits,
     line_choices,
@@ -93,6 +92,16 @@ def space_rect(sq: int) -> QRectF:
 
 
 TOUR_MARGIN = 3.0
+#: A space's words stand this far in from its sides and its colour band: at 1280x720 the border's pixel and
+#: 2 px of the space's paper (names touched the border of their space).
+NAME_PAD = 3.75
+#: Above and below the words the line's own room above its letters and below them does most of that.
+NAME_LINE_PAD = 1.0
+#: A price's line at the bottom of its space, and how far above the space's own bottom edge it stands (a card
+#: space's word too): the dollar sign's tail reaches below the line's letters (it was 1 px off the space's
+#: bottom edge).
+PRICE_H = 18.0
+PRICE_LIFT = 4.5
 FOUNDATION_R = 51.0  # the Foundation's circle: its ring's outside touches the corner's edges
 FOUNDATION_RING = 2.0
 FOUNDATION_MARGIN = 1.5  # its words stand this far inside the ring, in every language
@@ -163,15 +172,15 @@ class SpaceItem(ShowsDeed, TableItem):
     def body_rect(self) -> QRectF:
         """Between the band and the owner's edge: the name and the price."""
         r = self.rect
-        band, edge = BAND, 3.0
-        return [r.adjusted(3, band + 2, -3, -edge), r.adjusted(edge, 2, -band - 2, -2),
-                r.adjusted(3, edge, -3, -band - 2), r.adjusted(band + 2, 2, -edge, -2)][self.side]
+        side, band, end = NAME_PAD, BAND + NAME_PAD, NAME_LINE_PAD
+        return [r.adjusted(side, BAND + end, -side, -end), r.adjusted(side, end, -band, -end),
+                r.adjusted(side, end, -side, -BAND - end), r.adjusted(band, end, -side, -end)][self.side]
 
     def _layout(self) -> None:
         body = self.body_rect()
-        price_h = 20.0 if self.price or self.kind in (INCOME_TAX, PROPERTY_TAX) else 0.0
-        self.name_box = QRectF(body.left(), body.top(), body.width(), body.height() - price_h)
-        self.price_box = QRectF(body.left(), body.bottom() - price_h, body.width(), price_h)
+        price_h = PRICE_H if self.price or self.kind in (INCOME_TAX, PROPERTY_TAX) else 0.0
+        self.name_box = QRectF(body.left(), body.top(), body.width(), body.height() - price_h - PRICE_LIFT)
+        self.price_box = QRectF(body.left(), body.bottom() - price_h - PRICE_LIFT, body.width(), price_h)
         if self.kind == CORNER or self.kind in (START, FOUNDATION, GO_TO):
             self.name = ""
         elif self.kind == CARD:
@@ -272,7 +281,7 @@ class SpaceItem(ShowsDeed, TableItem):
 
     def price_box_or_bottom(self) -> QRectF:
         body = self.body_rect()
-        return QRectF(body.left(), body.bottom() - 20, body.width(), 20)
+        return QRectF(body.left(), body.bottom() - PRICE_H - PRICE_LIFT, body.width(), PRICE_H)
 
     def _paint_buildings(self, painter: QPainter) -> None:
         if not self.level or self.owner_role is None:
@@ -463,10 +472,10 @@ class CornerItem(SpaceItem):
         return []
 
     def tour_font(self) -> QFont:
-        """The Sightseeing Tour's font: its letters narrower (to `STRETCHES`' narrowest) where its longest word
+        """The Sightseeing Tour's font: its letters narrower (to `JAIL_STRETCHES`' narrowest) where its longest word
         would otherwise touch the corner's edge (English "Sightseeing" filled the part edge to edge)."""
         box = self.visit_rect()
-        for stretch in STRETCHES:
+        for stretch in JAIL_STRETCHES:
             f = look.font(NAME_PX)
             f.setStretch(stretch)
             metrics = QFontMetricsF(f)
@@ -500,11 +509,11 @@ class CornerItem(SpaceItem):
     def foundation_lines(self) -> tuple[QFont, list[tuple[str, QRectF]]]:
         """The Foundation's words in its circle: their font and each line with its ink's box, every box inside
         the ring by `FOUNDATION_MARGIN` (Spanish "Fundación Antimonopolio" ran over it), broken between words
-        (and after a hyphen), their letters narrower (to `STRETCHES`' narrowest) before they would touch it."""
+        (and after a hyphen), their letters narrower (to `JAIL_STRETCHES`' narrowest) before they would touch it."""
         centre = self.rect.center()
         inside = FOUNDATION_R - FOUNDATION_RING / 2 - FOUNDATION_MARGIN
         text = self.words[0]
-        for stretch in STRETCHES:
+        for stretch in JAIL_STRETCHES:
             f = look.font(NAME_PX)
             f.setStretch(stretch)
             fm = QFontMetricsF(f)
