@@ -188,9 +188,10 @@ def place_name(sq: int, short: bool = False) -> str:
 #: at each in turn (the short forms are written to fit at these): at 85 % an 11.4 px name read as 9-10 px text
 #: at 1280x720.
 STRETCHES = (100, 92)
-#: The corners' words (Prison's and Price War's on their bands, the Sightseeing Tour's, the Foundation's):
-#: narrower where their room is too small for them.
-JAIL_STRETCHES = (100, 92, look.MIN_STRETCH)
+#: Prison's and Price War's words on their bands, the Sightseeing Tour's: as narrow as a board name at most.
+JAIL_STRETCHES = STRETCHES
+#: The Foundation's words in its round: narrower where the round is too small for them.
+FOUNDATION_STRETCHES = (100, 92, look.MIN_STRETCH)
 #: How much closer a Chinese or Japanese board name's characters may be set (in ems) where a word is wider than
 #: its space at the narrowest letters, as a Japanese sign sets a long katakana name ("ウィルシャー", 6 kana, is
 #: 77 units wide in a 68-unit space): tight, never broken inside the word nor cut.

@@ -29,6 +29,7 @@ from ponzi_desktop.engine.anti_monopoly.board import (
 )
 from ponzi_desktop.ui.anti_monopoly.labels import BOARD_WORDS, space_name
 from ponzi_desktop.ui.anti_monopoly.space_names import (
+    FOUNDATION_STRETCHES,
     JAIL_STRETCHES,
     NAME_PX,
     board_label,
@@ -91,7 +92,12 @@ def space_rect(sq: int) -> QRectF:
     return QRectF(s - c, c + (k - 1) * w, c, w)
 
 
-TOUR_MARGIN = 3.0
+TOUR_MARGIN = 4.5
+#: The corner's words (Prison's, Price War's, the Sightseeing Tour's) stand this far under the top edge of their
+#: part and over its bottom edge: at 1280x720 the edge's pixel and 2 px of the part's colour.
+CORNER_PAD = 4.0
+#: The corner's lines' pitch, one em where the corner has room, a little less where not (`CornerItem.pitch`).
+CORNER_PITCHES = (NAME_PX, 16.5, 16.0, 15.5, 15.0)
 #: A space's words stand this far in from its sides and its colour band: at 1280x720 the border's pixel and
 #: 2 px of the space's paper (names touched the border of their space).
 NAME_PAD = 3.75
@@ -368,25 +374,36 @@ class CornerItem(SpaceItem):
         return line_choices(word)[0], JAIL_STRETCHES[-1], False  # fits nowhere: the tests say so
 
     def band_lines(self, role: str) -> list[tuple[QRectF, str]]:
-        """Each line of the band's word and the box it is drawn in: one line in the middle of its room; two at a
-        pitch of one em (`JAIL_BAND_TWO`), each box a line of the font high."""
-        room = self.jail_word(role)[0]
-        lines = self.band_words(role)[0]
-        if len(lines) == 1:
-            return [(room, lines[0])]
-        h = QFontMetricsF(look.font(NAME_PX)).height()
-        return [(QRectF(room.left(), room.top() + 1 + i * NAME_PX, room.width(), h), line)
-                for i, line in enumerate(lines)]
+        """Each line of the band's word and the box it is drawn in (a line of the font high), at a pitch of one
+        em, the first line's letters `CORNER_PAD` under the band's top edge."""
+        room, stretch, _width = self.jail_word(role)
+        return _lines_under(self.band_words(role)[0], room, stretch, self.pitch())
 
     def band_height(self, role: str) -> float:
-        """A band one line high where its word stands beside a held pawn, else two lines high."""
-        return JAIL_BAND if self.band_words(role)[2] else JAIL_BAND_TWO
+        """As high as its word's letters in one line or two, and `CORNER_PAD` above and below them (a band of
+        a fixed height had Spanish "precios" on its bottom edge and Japanese "刑務所" on its top edge)."""
+        return self._band_height(role, self.pitch())
+
+    def _band_height(self, role: str, pitch: float) -> float:
+        lines, stretch, _beside = self.band_words(role)
+        return _ink_height(lines, stretch, pitch) + 2 * CORNER_PAD
+
+    def pitch(self) -> float:
+        """The corner's lines' pitch: one em, or as little less (to `CORNER_PITCHES`' least) as the corner needs
+        for its three parts' words and their `CORNER_PAD`s (Spanish: five lines in the corner)."""
+        if getattr(self, "_pitch", None) is None:
+            lines, font = self._tour_words(), self.tour_font()
+            self._pitch = next((p for p in CORNER_PITCHES
+                                if self._band_height("monopolist", p) + self._band_height("competitor", p)
+                                + _ink_height(lines, font.stretch(), p) + 2 * CORNER_PAD + 2 <= self.rect.height()),
+                               CORNER_PITCHES[-1])
+        return self._pitch
 
     def jail_rect(self, role: str | None = None) -> QRectF:
         """Prison (Monopolists) and Price War (Competitors), the corner's upper part; `role` picks one half."""
         r = self.rect
         top, mid = self.band_height("monopolist"), self.band_height("competitor")
-        jail = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, top + mid)
+        jail = QRectF(r.left() + 1, r.top() + 1, r.width() - 2, top + mid)
         if role is None:
             return jail
         if role == "monopolist":
@@ -395,8 +412,8 @@ class CornerItem(SpaceItem):
 
     def visit_rect(self) -> QRectF:
         r = self.rect
-        top = self.jail_rect().bottom() + 1
-        return QRectF(r.left() + 2, top, r.width() - 4, r.bottom() - 1 - top)
+        top = self.jail_rect().bottom()
+        return QRectF(r.left() + 1, top, r.width() - 2, r.bottom() - 1 - top)
 
     def jail_word(self, role: str) -> tuple[QRectF, int, float]:
         """Where Prison's or Price War's word is written on its band, the stretch of its letters and its width:
@@ -474,13 +491,13 @@ class CornerItem(SpaceItem):
     def tour_font(self) -> QFont:
         """The Sightseeing Tour's font: its letters narrower (to `JAIL_STRETCHES`' narrowest) where its longest word
         would otherwise touch the corner's edge (English "Sightseeing" filled the part edge to edge)."""
-        box = self.visit_rect()
+        width = self.rect.width() - 2  # the Tour's part's width (`visit_rect`)
         for stretch in JAIL_STRETCHES:
             f = look.font(NAME_PX)
             f.setStretch(stretch)
             metrics = QFontMetricsF(f)
             widest = max((metrics.horizontalAdvance(word) for word in self.words[2].split()), default=0.0)
-            if widest + 2 * TOUR_MARGIN <= box.width():
+            if widest + 2 * TOUR_MARGIN <= width:
                 break
         return f
 
@@ -497,23 +514,24 @@ class CornerItem(SpaceItem):
         into the fewest lines that fit its part's width, at a pitch of one em as the bands' words are (wrapped at
         a line's height, Spanish "Visita turística" under "Guerra de precios"' two lines sat on the corner's
         bottom edge)."""
-        box = self.tour_words_rect()
+        return _lines_under(self._tour_words(), self.tour_words_rect(), self.tour_font().stretch(), self.pitch())
+
+    def _tour_words(self) -> list[str]:
         fm = QFontMetricsF(self.tour_font())
+        widest = max((fm.horizontalAdvance(word) for word in self.words[2].split()), default=0.0)
+        width = self.rect.width() - 2  # the Tour's part's width, less its margin (`tour_words_rect`)
+        width -= max(0.0, min(TOUR_MARGIN, width - widest))
         choices = line_choices(self.words[2])
-        lines = next((c for c in choices if all(fm.horizontalAdvance(line) <= box.width() for line in c)),
-                     choices[-1])
-        h = fm.height()
-        top = box.top()
-        return [(QRectF(box.left(), top + i * NAME_PX, box.width(), h), line) for i, line in enumerate(lines)]
+        return next((c for c in choices if all(fm.horizontalAdvance(line) <= width for line in c)), choices[-1])
 
     def foundation_lines(self) -> tuple[QFont, list[tuple[str, QRectF]]]:
         """The Foundation's words in its circle: their font and each line with its ink's box, every box inside
         the ring by `FOUNDATION_MARGIN` (Spanish "Fundación Antimonopolio" ran over it), broken between words
-        (and after a hyphen), their letters narrower (to `JAIL_STRETCHES`' narrowest) before they would touch it."""
+        (and after a hyphen), their letters narrower (to `FOUNDATION_STRETCHES`' narrowest) before they would touch it."""
         centre = self.rect.center()
         inside = FOUNDATION_R - FOUNDATION_RING / 2 - FOUNDATION_MARGIN
         text = self.words[0]
-        for stretch in JAIL_STRETCHES:
+        for stretch in FOUNDATION_STRETCHES:
             f = look.font(NAME_PX)
             f.setStretch(stretch)
             fm = QFontMetricsF(f)
@@ -562,7 +580,7 @@ class CornerItem(SpaceItem):
                 painter.drawRect(part)
                 room, stretch, _width = self.jail_word(role)
                 for box, line in self.band_lines(role):
-                    draw_text(painter, box, line, NAME_PX, QColor("#ffffff"), False, LEFT, stretch=stretch)
+                    draw_text(painter, box, line, NAME_PX, QColor("#ffffff"), False, TOP_LEFT, stretch=stretch)
             stretch = self.tour_font().stretch()
             for box, line in self.tour_lines():
                 draw_text(painter, box, line, NAME_PX, look.INK, False, TOP_LEFT, stretch=stretch)
@@ -581,6 +599,27 @@ class CornerItem(SpaceItem):
 
     def visible_texts(self) -> list[str]:
         return list(self.words)
+
+
+def _corner_metrics(stretch: int) -> QFontMetricsF:
+    f = look.font(NAME_PX)
+    f.setStretch(stretch)
+    return QFontMetricsF(f)
+
+
+def _ink_height(lines: list[str], stretch: int, pitch: float) -> float:
+    """How high `lines` at `pitch` stand, from the first line's highest letter to the last's lowest."""
+    fm = _corner_metrics(stretch)
+    return -fm.tightBoundingRect(lines[0]).top() + (len(lines) - 1) * pitch + fm.tightBoundingRect(lines[-1]).bottom()
+
+
+def _lines_under(lines: list[str], room: QRectF, stretch: int, pitch: float) -> list[tuple[QRectF, str]]:
+    """Each of `lines` with the box it is drawn in (left, a line of the font high), at `pitch`, the first line's
+    highest letter `CORNER_PAD` under `room`'s top."""
+    fm = _corner_metrics(stretch)
+    baseline = room.top() + CORNER_PAD - fm.tightBoundingRect(lines[0]).top()
+    return [(QRectF(room.left(), baseline + i * pitch - fm.ascent(), room.width(), fm.height()), line)
+            for i, line in enumerate(lines)]
 
 
 def _centred_lines(fm: QFontMetricsF, lines: list[str], centre: QPointF, pitch: float) -> list[QRectF]:
