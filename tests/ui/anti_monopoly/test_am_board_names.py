@@ -10,6 +10,7 @@ from __future__ import annotations
 import unicodedata
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
 
 from ponzi_desktop.engine.anti_monopoly.board import board
@@ -55,6 +56,20 @@ def abbreviates(short: str, word: str) -> bool:
         return False
     rest = iter(word)
     return all(ch in rest for ch in short)
+
+
+#: How far in from its band's edges a corner band's letters stand at least (a line of "Guerra de precios" stood on
+#: its band's bottom edge, "刑務所" on its top edge).
+BAND_INK_PAD = 2.0
+#: How far in from the corner's edges the Sightseeing Tour's letters stand at least: the border's half and 2 px of
+#: paper at 1280x720 (English "Sightseeing" had its S on the border).
+EDGE_INK_PAD = 4.0
+
+
+def ink_at(fm: QFontMetricsF, box: QRectF, line: str) -> QRectF:
+    """The box of the letters of `line` drawn from the top left of `box` (what a player sees of it: a line's box
+    holds room above its letters and below them)."""
+    return fm.tightBoundingRect(line).translated(box.left(), box.top() + fm.ascent())
 
 
 def named_spaces() -> list[int]:
@@ -201,9 +216,10 @@ def test_every_word_on_the_board_is_whole_and_no_narrower_than_the_tables_narrow
             bad.append((10, word, stretch, "wider than its room"))
         if " ".join(lines) != " ".join(word.split()):
             bad.append((10, word, lines, "not written whole"))  # Spanish was "Guerra" for "Guerra de precios"
-        for box, _line in corner.band_lines(role):
-            if not corner.jail_rect(role).contains(box):
-                bad.append((10, word, box, "a line off its band"))
+        for box, line in corner.band_lines(role):  # a line's letters, as drawn from the top left of its box
+            ink = ink_at(QFontMetricsF(f), box, line)
+            if not corner.jail_rect(role).adjusted(BAND_INK_PAD, BAND_INK_PAD, -BAND_INK_PAD, -BAND_INK_PAD).contains(ink):
+                bad.append((10, word, ink, "a line off its band"))
     assert not bad, (language, bad)
 
 
@@ -226,18 +242,17 @@ def test_the_deed_and_the_log_name_a_space_as_its_card_does(qapp, language):
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 def test_the_sightseeing_tours_words_keep_clear_of_the_corners_edges(qapp, language):
     """English "Sightseeing" filled its part edge to edge, its S on the border: the Tour's words stand a margin
-    in from both edges, their letters narrowed (no narrower than `MIN_STRETCH`) where they must."""
+    in from both edges (`EDGE_INK_PAD`), their letters narrowed (no narrower than `MIN_STRETCH`) where they must."""
     from PySide6.QtGui import QFontMetricsF
 
-    from ponzi_desktop.ui.anti_monopoly.spaces import TOUR_MARGIN
-
     corner = CornerItem(10)
-    box, words = corner.visit_rect(), corner.tour_words_rect()
     font = corner.tour_font()
-    widest = max(QFontMetricsF(font).horizontalAdvance(w) for w in corner.words[2].split())
     assert font.stretch() >= MIN_STRETCH
-    assert words.left() - box.left() >= TOUR_MARGIN - 0.01, (language, words, box)
-    assert box.right() - (words.left() + widest) >= TOUR_MARGIN - 0.01, (language, widest, box)
+    edge = corner.rect
+    for box, line in corner.tour_lines():  # each line's letters, as drawn from the top left of its box
+        ink = ink_at(QFontMetricsF(font), box, line)
+        assert ink.left() - edge.left() >= EDGE_INK_PAD, (language, line, ink, edge)
+        assert edge.right() - ink.right() >= EDGE_INK_PAD, (language, line, ink, edge)
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
@@ -274,12 +289,12 @@ def test_the_foundations_words_stay_inside_its_circle(qapp, language):
 def test_the_sightseeing_tours_lines_stand_off_the_bottom_edge_and_no_visitor_stands_on_them(qapp, language):
     """Spanish "Visita turística", two lines under "Guerra de precios"' two, sat on the corner's bottom edge, and
     a visitor's pawn with its "3" stood on its line a hair after "turística": every line of the Tour's words, as
-    drawn, stands `TOUR_MARGIN` in from the corner's edges, and every visitor's place in the corner keeps 4 units
+    drawn, has its letters `EDGE_INK_PAD` in from the corner's edges, and every visitor's place in the corner keeps 4 units
     (some 3 px at 1280x720) off every one of them."""
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 
-    from ponzi_desktop.ui.anti_monopoly.spaces import CORNER_PAWN, PAWN_SIZE, TOUR_MARGIN
+    from ponzi_desktop.ui.anti_monopoly.spaces import CORNER_PAWN, PAWN_SIZE
 
     corner = CornerItem(10)
     image = QImage(200, 200, QImage.Format.Format_ARGB32)
@@ -289,10 +304,11 @@ def test_the_sightseeing_tours_lines_stand_off_the_bottom_edge_and_no_visitor_st
         corner.paint_face(painter)
     painter.end()
     tour = " ".join(corner.words[2].split())
-    words = [line.translated(-100, -100) for d in probe.drawn if d.shown.strip() and d.shown in tour
-             for line in d.lines]
+    fm = QFontMetricsF(corner.tour_font())
+    words = [ink_at(fm, line.translated(-100, -100), d.shown) for d in probe.drawn
+             if d.shown.strip() and d.shown in tour for line in d.lines]
     assert words, (language, [d.text for d in probe.drawn])
-    edge = corner.rect.adjusted(TOUR_MARGIN, TOUR_MARGIN, -TOUR_MARGIN, -TOUR_MARGIN)
+    edge = corner.rect.adjusted(EDGE_INK_PAD, EDGE_INK_PAD, -EDGE_INK_PAD, -EDGE_INK_PAD)
     bad = [("a line at", box.getRect()) for box in words if not edge.contains(box)]
     size = CORNER_PAWN * PAWN_SIZE
     for spot in corner.pawn_spots():
