@@ -110,8 +110,11 @@ PRICE_H = 18.0
 PRICE_LIFT = 4.5
 FOUNDATION_R = 51.0  # the Foundation's circle: its ring's outside touches the corner's edges
 FOUNDATION_RING = 2.0
-FOUNDATION_MARGIN = 1.5  # its words stand this far inside the ring, in every language
-FOUNDATION_PITCH = 1.0  # the lines' pitch in the circle, in ems: tight, so three lines fit its round
+#: The Foundation's words have this much of its paper round them inside its ring, in every language: at 1280x720
+#: 2 px and a hair for the ring's soft edge.
+FOUNDATION_MARGIN = 3.5
+#: The lines' pitch in the circle, in ems: one, or a little less where three lines need it (as the corner's).
+FOUNDATION_PITCHES = (1.0, 0.95, 0.9, 0.85)
 WORD_CLEARANCE = 1.0  # a pawn held on Prison's or Price War's band stands this far off its word
 #: A visitor on the Sightseeing Tour stands this far off its words: a pawn beside "Tour" seemed to cover it, and
 #: one 4 units right of Spanish "turística", on its line, was read as sitting on the words (its visitors stand
@@ -526,19 +529,27 @@ class CornerItem(SpaceItem):
 
     def foundation_lines(self) -> tuple[QFont, list[tuple[str, QRectF]]]:
         """The Foundation's words in its circle: their font and each line with its ink's box, every box inside
-        the ring by `FOUNDATION_MARGIN` (Spanish "Fundación Antimonopolio" ran over it), broken between words
-        (and after a hyphen), their letters narrower (to `FOUNDATION_STRETCHES`' narrowest) before they would touch it."""
+        the ring with `FOUNDATION_MARGIN` round it (Spanish "Fundación Antimonopolio" ran over it, English and Spanish
+        touched it at 85 % letters), broken between words (after a hyphen, at a soft hyphen), the block standing
+        where its widest lines have the most room (`_round_lines`), at a pitch down to `FOUNDATION_PITCHES`'
+        least before its letters are narrower (to `FOUNDATION_STRETCHES`' narrowest)."""
+        if getattr(self, "_foundation", None) is None:
+            self._foundation = self._foundation_layout()
+        return self._foundation
+
+    def _foundation_layout(self) -> tuple[QFont, list[tuple[str, QRectF]]]:
         centre = self.rect.center()
-        inside = FOUNDATION_R - FOUNDATION_RING / 2 - FOUNDATION_MARGIN
-        text = self.words[0]
+        inside, m = FOUNDATION_R - FOUNDATION_RING / 2, FOUNDATION_MARGIN
+        choices = line_choices(self.words[0])
         for stretch in FOUNDATION_STRETCHES:
             f = look.font(NAME_PX)
             f.setStretch(stretch)
             fm = QFontMetricsF(f)
-            for lines in line_choices(text):
-                boxes = _centred_lines(fm, lines, centre, NAME_PX * FOUNDATION_PITCH)
-                if all(_in_circle(box, centre, inside) for box in boxes):
-                    return f, list(zip(lines, boxes, strict=True))
+            for lines in choices:
+                for pitch in FOUNDATION_PITCHES:
+                    boxes = _round_lines(fm, lines, centre, NAME_PX * pitch)
+                    if all(_in_circle(box.adjusted(-m, -m, m, m), centre, inside) for box in boxes):
+                        return f, list(zip(lines, boxes, strict=True))
         return f, list(zip(lines, boxes, strict=True))  # fits nowhere: the tests say so
 
     def arrow_path(self) -> QPainterPath | None:
@@ -622,14 +633,21 @@ def _lines_under(lines: list[str], room: QRectF, stretch: int, pitch: float) -> 
             for i, line in enumerate(lines)]
 
 
-def _centred_lines(fm: QFontMetricsF, lines: list[str], centre: QPointF, pitch: float) -> list[QRectF]:
-    """Each line's ink box, the lines centred on `centre` at `pitch` from baseline to baseline."""
+def _round_lines(fm: QFontMetricsF, lines: list[str], centre: QPointF, pitch: float) -> list[QRectF]:
+    """Each line's ink box, the lines centred across at `pitch` from baseline to baseline, and the block as high
+    or low as leaves the farthest corner of its boxes nearest `centre` (its widest lines where the round is
+    widest: the block centred as a whole had Spanish "Fundación" on the ring)."""
     inks = [fm.tightBoundingRect(line) for line in lines]
-    top = inks[0].top()
-    bottom = (len(lines) - 1) * pitch + max(ink.bottom() for ink in inks[-1:])
-    y0 = centre.y() - (top + bottom) / 2
-    return [QRectF(centre.x() - ink.width() / 2, y0 + i * pitch + ink.top(), ink.width(), ink.height())
-            for i, ink in enumerate(inks)]
+
+    def boxes(y0: float) -> list[QRectF]:
+        return [QRectF(centre.x() - ink.width() / 2, y0 + i * pitch + ink.top(), ink.width(), ink.height())
+                for i, ink in enumerate(inks)]
+
+    def reach(y0: float) -> float:
+        return max(_farthest(box, centre) for box in boxes(y0))
+
+    middle = centre.y() - (inks[0].top() + (len(lines) - 1) * pitch + inks[-1].bottom()) / 2
+    return boxes(min((middle + k / 4 for k in range(-4 * int(pitch), 4 * int(pitch) + 1)), key=reach))
 
 
 def foundation_line_rect(ink: QRectF) -> QRectF:
@@ -637,9 +655,14 @@ def foundation_line_rect(ink: QRectF) -> QRectF:
     return ink.adjusted(-2, -6, 2, 6)
 
 
-def _in_circle(box: QRectF, centre: QPointF, radius: float) -> bool:
-    return all((p.x() - centre.x()) ** 2 + (p.y() - centre.y()) ** 2 <= radius ** 2
+def _farthest(box: QRectF, centre: QPointF) -> float:
+    """How far from `centre` the farthest corner of `box` lies."""
+    return max(((p.x() - centre.x()) ** 2 + (p.y() - centre.y()) ** 2) ** 0.5
                for p in (box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight()))
+
+
+def _in_circle(box: QRectF, centre: QPointF, radius: float) -> bool:
+    return _farthest(box, centre) <= radius
 
 
 def make_space(sq: int) -> SpaceItem:

@@ -126,27 +126,21 @@ def language(request):
     i18n.install("en")
 
 
+#: The board's parts, each with the spaces it holds: the names, prices and card spaces' words between the
+#: corners; START, Prison / Price War / Sightseeing Tour, the Foundation and Go to Prison (Spanish "turística" stood
+#: on the corner's border and "precios" on its band's, English "Price War" was at 85 %, Japanese "刑務所" on its
+#: band's top; English and Spanish Foundation's words touched its ring in letters at 85 %).
+PARTS = {"between the corners": {sq for sq in range(board().size) if sq % 10}, "the corners": {0, 10, 20, 30}}
+
+
+@pytest.mark.parametrize("part", PARTS)
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
-def test_every_spaces_text_reads_at_1280x720_with_room_round_it(qtbot, tmp_path, language):
-    """The names, prices and card spaces' words between the corners."""
+def test_every_text_on_the_board_reads_at_1280x720_with_room_round_it(qtbot, tmp_path, language, part):
     from .mouse_play import new_session
     from .test_am_table import page_for
 
     page = page_for(qtbot, tmp_path, new_session(tmp_path, 4), size=(1280, 701))
     scale = page.table.view.transform().m11()
     assert scale < 0.7  # the board as small as a 1280x720 screen shows it
-    bad = crowded(scale, {sq for sq in range(board().size) if sq % 10})
-    assert not bad, (language, round(scale, 3), bad)
-
-
-@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
-def test_the_corners_words_read_at_1280x720_with_room_round_them(qtbot, tmp_path, language):
-    """START, Prison / Price War / Sightseeing Tour and Go to Prison: Spanish "turística" stood on the corner's
-    border and "precios" on its band's, English "Price War" was at 85 %, Japanese "刑務所" on its band's top."""
-    from .mouse_play import new_session
-    from .test_am_table import page_for
-
-    page = page_for(qtbot, tmp_path, new_session(tmp_path, 4), size=(1280, 701))
-    scale = page.table.view.transform().m11()
-    bad = crowded(scale, {0, 10, 30})
-    assert not bad, (language, round(scale, 3), bad)
+    bad = crowded(scale, PARTS[part])
+    assert not bad, (language, part, round(scale, 3), bad)
