@@ -317,6 +317,15 @@ def test_the_sightseeing_tours_lines_stand_off_the_bottom_edge_and_no_visitor_st
     assert not bad, (language, bad)
 
 
+@pytest.mark.parametrize("language", ("ja", "zh_TW"), indirect=True)
+def test_the_tours_visitors_keep_the_corners_whole_bottom_row_under_a_short_word(qapp, language):
+    """"観光" is one short line: the Tour's four visitors' places in the corner's bottom row stand clear of its
+    letters (measured by a line of the font high, two of them were lost and their visitors stood off the corner)."""
+    corner = CornerItem(10)
+    size = 0.75 * 30.0  # a pawn in a corner
+    assert len(corner.pawn_spots()) == int(corner.visit_rect().width() // (size + 1)) == 4, language
+
+
 #: The narrowest a space's name is written in a language that spaces its words (English, Spanish): those have
 #: the board's short forms to say less, and say it in letters that read at the smallest size. Spanish "Autobuses
 #: de EE. UU." at 85 % of its letters' width, at 11.4 px, read as 9-10 px text to a review at 1280x720.
