@@ -632,8 +632,7 @@ precios</translation>
         <source>Anti-Monopoly
 Foundation</source>
         <translation>Fundación
-Anti-
-monopolio</translation>
+Antimo­nopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>

@@ -3859,8 +3859,8 @@ Railroad</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Wilshire</source>
-        <translation>ウィルシャー
-大通り</translation>
+        <translation>ウィル
+シャー</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
@@ -3971,7 +3971,7 @@ Ave.</source>
         <source>Fish.
 Wharf</source>
         <translation>フィッシャー
-マンズ・ワーフ</translation>
+マンズワーフ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>

@@ -14,7 +14,7 @@ from ponzi_desktop.engine.anti_monopoly.board import board
 from ponzi_desktop.ui.anti_monopoly.deed import text_height
 from ponzi_desktop.ui.anti_monopoly.labels import BOARD_WORDS, role_name
 from ponzi_desktop.ui.anti_monopoly.seat_deeds import DeedChip, Layout, groups, no_rent, show_deeds
-from ponzi_desktop.ui.anti_monopoly.space_names import STRETCHES, place_name, tight_place_name
+from ponzi_desktop.ui.anti_monopoly.space_names import place_name, tight_place_name
 from ponzi_desktop.ui.anti_monopoly.style import role_colour, role_icon
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
@@ -34,6 +34,8 @@ BADGE_H = 28.0
 MARGIN = 8.0
 SPARE_H = 200.0  # the deeds' least height (eight rows of the list) for which a place gives its status two lines
 BESIDE_TWO = 230.0  # the room beside the badge a two-line slot needs ("En guerra de precios")
+#: How narrow a place's status line may be drawn, in %: as the tables' narrowest letters (a slot beside the badge)
+STATUS_STRETCHES = (100, 92, look.MIN_STRETCH)
 BESIDE_MIN = 120.0  # the least room beside the badge worth a status slot ("On START"; longer ones in narrower letters)
 
 
@@ -186,7 +188,7 @@ class PlayerArea(SeatArea):
         slot = self.slot
         two = slot.height() > BADGE_H
         for text in texts:
-            for stretch in STRETCHES:
+            for stretch in STATUS_STRETCHES:
                 f = look.font(PX, bold)
                 f.setStretch(stretch)
                 fm = QFontMetricsF(f)  # as drawn: narrower letters are not narrower in proportion
@@ -201,7 +203,7 @@ class PlayerArea(SeatArea):
                         return
         text = texts[-1]
         self.status_text = text.replace(" · ", "\n", 1) if " · " in text else text
-        self.status_stretch = STRETCHES[-1]
+        self.status_stretch = STATUS_STRETCHES[-1]
         if two:
             self.status_box = QRectF(slot)
             return

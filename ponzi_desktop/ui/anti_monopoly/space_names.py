@@ -151,13 +151,13 @@ def telling_word(short: str) -> str:
 
 def tight_place_name(sq: int) -> str:
     """Where a pawn stands in the board's one word for it, for a line with room for no more: the card space's
-    "Card", the Foundation's last word, a space's own word of its short form ("Harv."); the rest as `place_name`
-    says it short."""
+    "Card", the Foundation's shortest line (its own word: "Foundation", "Fundación", "財団"), a space's own word
+    of its short form ("Harv."); the rest as `place_name` says it short."""
     kind = board().kind[sq]
     if kind == CARD:
         return label(BOARD_WORDS, "card")
     if kind == FOUNDATION:
-        return label(BOARD_WORDS, "foundation").split("\n")[-1]
+        return min(reversed(label(BOARD_WORDS, "foundation").split("\n")), key=len)
     if kind == CORNER:  # its first word ("Sightseeing"; a language without spaces: the whole)
         return label(BOARD_WORDS, "sightseeing").split()[0]
     if str(sq) in SHORT:
@@ -185,10 +185,14 @@ def place_name(sq: int, short: bool = False) -> str:
 
 
 #: How narrow a board name's letters may be drawn (a font's stretch, in %): the whole name, then the short form,
-#: at each in turn, never below the tables' narrowest letters (the short forms are written to fit at these).
-STRETCHES = (100, 92, look.MIN_STRETCH)
-#: Prison's and Price War's words, on their bands beside a pawn's place: as narrow as a board name at most.
+#: at each in turn (the short forms are written to fit at these): at 85 % an 11.4 px name read as 9-10 px text
+#: at 1280x720.
+STRETCHES = (100, 92)
+#: Prison's and Price War's words on their bands, the Sightseeing Tour's: as narrow as a board name at most.
 JAIL_STRETCHES = STRETCHES
+#: The Foundation's words in its round: as narrow as a board name at most (Spanish breaks "Antimo-nopolio"
+#: rather than narrower letters).
+FOUNDATION_STRETCHES = STRETCHES
 #: How much closer a Chinese or Japanese board name's characters may be set (in ems) where a word is wider than
 #: its space at the narrowest letters, as a Japanese sign sets a long katakana name ("ウィルシャー", 6 kana, is
 #: 77 units wide in a 68-unit space): tight, never broken inside the word nor cut.
@@ -215,12 +219,19 @@ def board_name(sq: int, rect: QRectF, px: float = NAME_PX) -> str:
     return board_label(sq, rect, px)[0]
 
 
+#: Where a word may be broken between two lines of a round or narrow place (Spanish "Antimo|nopolio"), seen as
+#: a hyphen only there.
+SOFT_HYPHEN = "\u00ad"
+
+
 def line_choices(text: str) -> list[list[str]]:
     """The ways to write `text` in lines, fewest lines first: its own line breaks kept; between words (after a
-    hyphen too) for spaced languages; Chinese and Japanese only at their own breaks."""
+    hyphen too, and at a soft hyphen, written as a hyphen where a line ends there) for spaced languages; Chinese
+    and Japanese only at their own breaks."""
     if unspaced(text):
         return [text.split("\n")]
-    words = [w for part in text.split() for w in part.replace("-", "-\0").split("\0") if w]
+    words = [w for part in text.split() for w in part.replace("-", "-\0").replace(SOFT_HYPHEN, SOFT_HYPHEN + "\0")
+             .split("\0") if w]
     out = []
     for n in range(1, len(words) + 1):  # every split into n lines
         splits = [[]]
@@ -232,9 +243,9 @@ def line_choices(text: str) -> list[list[str]]:
             lines, cur = [], words[0]
             for word, cut in zip(words[1:], cuts, strict=True):
                 if cut:
-                    lines.append(cur)
+                    lines.append(cur.replace(SOFT_HYPHEN, "-"))
                     cur = word
                 else:
-                    cur += word if cur.endswith("-") else " " + word
+                    cur = cur.removesuffix(SOFT_HYPHEN) + word if cur.endswith(("-", SOFT_HYPHEN)) else cur + " " + word
             out.append(lines + [cur])
     return out

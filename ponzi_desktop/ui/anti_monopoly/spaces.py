@@ -29,9 +29,9 @@ from ponzi_desktop.engine.anti_monopoly.board import (
 )
 from ponzi_desktop.ui.anti_monopoly.labels import BOARD_WORDS, space_name
 from ponzi_desktop.ui.anti_monopoly.space_names import (
+    FOUNDATION_STRETCHES,
     JAIL_STRETCHES,
     NAME_PX,
-    STRETCHES,
     board_label,
     fits,
     line_choices,
@@ -92,11 +92,29 @@ def space_rect(sq: int) -> QRectF:
     return QRectF(s - c, c + (k - 1) * w, c, w)
 
 
-TOUR_MARGIN = 3.0
+TOUR_MARGIN = 4.5
+#: The corner's words (Prison's, Price War's, the Sightseeing Tour's) stand this far under the top edge of their
+#: part and over its bottom edge: at 1280x720 the edge's pixel and 2 px of the part's colour.
+CORNER_PAD = 4.0
+#: The corner's lines' pitch, one em where the corner has room, a little less where not (`CornerItem.pitch`).
+CORNER_PITCHES = (NAME_PX, 16.5, 16.0, 15.5, 15.0)
+#: A space's words stand this far in from its sides and its colour band: at 1280x720 the border's pixel and
+#: 2 px of the space's paper (names touched the border of their space).
+NAME_PAD = 3.75
+#: Above and below the words the line's own room above its letters and below them does most of that.
+NAME_LINE_PAD = 1.0
+#: A price's line at the bottom of its space, and how far above the space's own bottom edge it stands (a card
+#: space's word too): the dollar sign's tail reaches below the line's letters (it was 1 px off the space's
+#: bottom edge).
+PRICE_H = 18.0
+PRICE_LIFT = 4.5
 FOUNDATION_R = 51.0  # the Foundation's circle: its ring's outside touches the corner's edges
 FOUNDATION_RING = 2.0
-FOUNDATION_MARGIN = 1.5  # its words stand this far inside the ring, in every language
-FOUNDATION_PITCH = 1.0  # the lines' pitch in the circle, in ems: tight, so three lines fit its round
+#: The Foundation's words have this much of its paper round them inside its ring, in every language: at 1280x720
+#: 2 px and a hair for the ring's soft edge.
+FOUNDATION_MARGIN = 3.5
+#: The lines' pitch in the circle, in ems: one, or a little less where three lines need it (as the corner's).
+FOUNDATION_PITCHES = (1.0, 0.95, 0.9, 0.85)
 WORD_CLEARANCE = 1.0  # a pawn held on Prison's or Price War's band stands this far off its word
 #: A visitor on the Sightseeing Tour stands this far off its words: a pawn beside "Tour" seemed to cover it, and
 #: one 4 units right of Spanish "turística", on its line, was read as sitting on the words (its visitors stand
@@ -163,15 +181,15 @@ class SpaceItem(ShowsDeed, TableItem):
     def body_rect(self) -> QRectF:
         """Between the band and the owner's edge: the name and the price."""
         r = self.rect
-        band, edge = BAND, 3.0
-        return [r.adjusted(3, band + 2, -3, -edge), r.adjusted(edge, 2, -band - 2, -2),
-                r.adjusted(3, edge, -3, -band - 2), r.adjusted(band + 2, 2, -edge, -2)][self.side]
+        side, band, end = NAME_PAD, BAND + NAME_PAD, NAME_LINE_PAD
+        return [r.adjusted(side, BAND + end, -side, -end), r.adjusted(side, end, -band, -end),
+                r.adjusted(side, end, -side, -BAND - end), r.adjusted(band, end, -side, -end)][self.side]
 
     def _layout(self) -> None:
         body = self.body_rect()
-        price_h = 20.0 if self.price or self.kind in (INCOME_TAX, PROPERTY_TAX) else 0.0
-        self.name_box = QRectF(body.left(), body.top(), body.width(), body.height() - price_h)
-        self.price_box = QRectF(body.left(), body.bottom() - price_h, body.width(), price_h)
+        price_h = PRICE_H if self.price or self.kind in (INCOME_TAX, PROPERTY_TAX) else 0.0
+        self.name_box = QRectF(body.left(), body.top(), body.width(), body.height() - price_h - PRICE_LIFT)
+        self.price_box = QRectF(body.left(), body.bottom() - price_h - PRICE_LIFT, body.width(), price_h)
         if self.kind == CORNER or self.kind in (START, FOUNDATION, GO_TO):
             self.name = ""
         elif self.kind == CARD:
@@ -272,7 +290,7 @@ class SpaceItem(ShowsDeed, TableItem):
 
     def price_box_or_bottom(self) -> QRectF:
         body = self.body_rect()
-        return QRectF(body.left(), body.bottom() - 20, body.width(), 20)
+        return QRectF(body.left(), body.bottom() - PRICE_H - PRICE_LIFT, body.width(), PRICE_H)
 
     def _paint_buildings(self, painter: QPainter) -> None:
         if not self.level or self.owner_role is None:
@@ -359,25 +377,36 @@ class CornerItem(SpaceItem):
         return line_choices(word)[0], JAIL_STRETCHES[-1], False  # fits nowhere: the tests say so
 
     def band_lines(self, role: str) -> list[tuple[QRectF, str]]:
-        """Each line of the band's word and the box it is drawn in: one line in the middle of its room; two at a
-        pitch of one em (`JAIL_BAND_TWO`), each box a line of the font high."""
-        room = self.jail_word(role)[0]
-        lines = self.band_words(role)[0]
-        if len(lines) == 1:
-            return [(room, lines[0])]
-        h = QFontMetricsF(look.font(NAME_PX)).height()
-        return [(QRectF(room.left(), room.top() + 1 + i * NAME_PX, room.width(), h), line)
-                for i, line in enumerate(lines)]
+        """Each line of the band's word and the box it is drawn in (a line of the font high), at a pitch of one
+        em, the first line's letters `CORNER_PAD` under the band's top edge."""
+        room, stretch, _width = self.jail_word(role)
+        return _lines_under(self.band_words(role)[0], room, stretch, self.pitch())
 
     def band_height(self, role: str) -> float:
-        """A band one line high where its word stands beside a held pawn, else two lines high."""
-        return JAIL_BAND if self.band_words(role)[2] else JAIL_BAND_TWO
+        """As high as its word's letters in one line or two, and `CORNER_PAD` above and below them (a band of
+        a fixed height had Spanish "precios" on its bottom edge and Japanese "刑務所" on its top edge)."""
+        return self._band_height(role, self.pitch())
+
+    def _band_height(self, role: str, pitch: float) -> float:
+        lines, stretch, _beside = self.band_words(role)
+        return _ink_height(lines, stretch, pitch) + 2 * CORNER_PAD
+
+    def pitch(self) -> float:
+        """The corner's lines' pitch: one em, or as little less (to `CORNER_PITCHES`' least) as the corner needs
+        for its three parts' words and their `CORNER_PAD`s (Spanish: five lines in the corner)."""
+        if getattr(self, "_pitch", None) is None:
+            lines, font = self._tour_words(), self.tour_font()
+            self._pitch = next((p for p in CORNER_PITCHES
+                                if self._band_height("monopolist", p) + self._band_height("competitor", p)
+                                + _ink_height(lines, font.stretch(), p) + 2 * CORNER_PAD + 2 <= self.rect.height()),
+                               CORNER_PITCHES[-1])
+        return self._pitch
 
     def jail_rect(self, role: str | None = None) -> QRectF:
         """Prison (Monopolists) and Price War (Competitors), the corner's upper part; `role` picks one half."""
         r = self.rect
         top, mid = self.band_height("monopolist"), self.band_height("competitor")
-        jail = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, top + mid)
+        jail = QRectF(r.left() + 1, r.top() + 1, r.width() - 2, top + mid)
         if role is None:
             return jail
         if role == "monopolist":
@@ -386,8 +415,8 @@ class CornerItem(SpaceItem):
 
     def visit_rect(self) -> QRectF:
         r = self.rect
-        top = self.jail_rect().bottom() + 1
-        return QRectF(r.left() + 2, top, r.width() - 4, r.bottom() - 1 - top)
+        top = self.jail_rect().bottom()
+        return QRectF(r.left() + 1, top, r.width() - 2, r.bottom() - 1 - top)
 
     def jail_word(self, role: str) -> tuple[QRectF, int, float]:
         """Where Prison's or Price War's word is written on its band, the stretch of its letters and its width:
@@ -454,24 +483,29 @@ class CornerItem(SpaceItem):
 
     def word_boxes(self) -> list[QRectF]:
         """Where the words of the Sightseeing Tour and of the Foundation stand, a box a line, as they are drawn
-        (the Tour's from the top left of its part, the Foundation's centred in its circle)."""
+        (the Tour's from the top left of their part: a line as wide as it is written, as high as its letters; a
+        line of the font high kept Japanese and Chinese visitors off two of the Tour's four places under "観光";
+        the Foundation's centred in its circle)."""
         if self.kind == CORNER:
-            return [b for box, line in self.tour_lines() for b in line_boxes(self.tour_font(), box, int(TOP_LEFT), line)]
+            fm = QFontMetricsF(self.tour_font())
+            return [QRectF(box.left(), ink.top(), fm.horizontalAdvance(line), ink.height())
+                    for box, line in self.tour_lines()
+                    for ink in [fm.tightBoundingRect(line).translated(0, box.top() + fm.ascent())]]
         if self.kind == FOUNDATION:
             f, lines = self.foundation_lines()
             return [b for line, box in lines for b in line_boxes(f, foundation_line_rect(box), CENTRED, line)]
         return []
 
     def tour_font(self) -> QFont:
-        """The Sightseeing Tour's font: its letters narrower (to `STRETCHES`' narrowest) where its longest word
+        """The Sightseeing Tour's font: its letters narrower (to `JAIL_STRETCHES`' narrowest) where its longest word
         would otherwise touch the corner's edge (English "Sightseeing" filled the part edge to edge)."""
-        box = self.visit_rect()
-        for stretch in STRETCHES:
+        width = self.rect.width() - 2  # the Tour's part's width (`visit_rect`)
+        for stretch in JAIL_STRETCHES:
             f = look.font(NAME_PX)
             f.setStretch(stretch)
             metrics = QFontMetricsF(f)
             widest = max((metrics.horizontalAdvance(word) for word in self.words[2].split()), default=0.0)
-            if widest + 2 * TOUR_MARGIN <= box.width():
+            if widest + 2 * TOUR_MARGIN <= width:
                 break
         return f
 
@@ -488,30 +522,39 @@ class CornerItem(SpaceItem):
         into the fewest lines that fit its part's width, at a pitch of one em as the bands' words are (wrapped at
         a line's height, Spanish "Visita turística" under "Guerra de precios"' two lines sat on the corner's
         bottom edge)."""
-        box = self.tour_words_rect()
+        return _lines_under(self._tour_words(), self.tour_words_rect(), self.tour_font().stretch(), self.pitch())
+
+    def _tour_words(self) -> list[str]:
         fm = QFontMetricsF(self.tour_font())
+        widest = max((fm.horizontalAdvance(word) for word in self.words[2].split()), default=0.0)
+        width = self.rect.width() - 2  # the Tour's part's width, less its margin (`tour_words_rect`)
+        width -= max(0.0, min(TOUR_MARGIN, width - widest))
         choices = line_choices(self.words[2])
-        lines = next((c for c in choices if all(fm.horizontalAdvance(line) <= box.width() for line in c)),
-                     choices[-1])
-        h = fm.height()
-        top = box.top()
-        return [(QRectF(box.left(), top + i * NAME_PX, box.width(), h), line) for i, line in enumerate(lines)]
+        return next((c for c in choices if all(fm.horizontalAdvance(line) <= width for line in c)), choices[-1])
 
     def foundation_lines(self) -> tuple[QFont, list[tuple[str, QRectF]]]:
         """The Foundation's words in its circle: their font and each line with its ink's box, every box inside
-        the ring by `FOUNDATION_MARGIN` (Spanish "Fundación Antimonopolio" ran over it), broken between words
-        (and after a hyphen), their letters narrower (to `STRETCHES`' narrowest) before they would touch it."""
+        the ring with `FOUNDATION_MARGIN` round it (Spanish "Fundación Antimonopolio" ran over it, English and Spanish
+        touched it at 85 % letters), broken between words (after a hyphen, at a soft hyphen), the block standing
+        where its widest lines have the most room (`_round_lines`), at a pitch down to `FOUNDATION_PITCHES`'
+        least before its letters are narrower (to `FOUNDATION_STRETCHES`' narrowest)."""
+        if getattr(self, "_foundation", None) is None:
+            self._foundation = self._foundation_layout()
+        return self._foundation
+
+    def _foundation_layout(self) -> tuple[QFont, list[tuple[str, QRectF]]]:
         centre = self.rect.center()
-        inside = FOUNDATION_R - FOUNDATION_RING / 2 - FOUNDATION_MARGIN
-        text = self.words[0]
-        for stretch in STRETCHES:
+        inside, m = FOUNDATION_R - FOUNDATION_RING / 2, FOUNDATION_MARGIN
+        choices = line_choices(self.words[0])
+        for stretch in FOUNDATION_STRETCHES:
             f = look.font(NAME_PX)
             f.setStretch(stretch)
             fm = QFontMetricsF(f)
-            for lines in line_choices(text):
-                boxes = _centred_lines(fm, lines, centre, NAME_PX * FOUNDATION_PITCH)
-                if all(_in_circle(box, centre, inside) for box in boxes):
-                    return f, list(zip(lines, boxes, strict=True))
+            for lines in choices:
+                for pitch in FOUNDATION_PITCHES:
+                    boxes = _round_lines(fm, lines, centre, NAME_PX * pitch)
+                    if all(_in_circle(box.adjusted(-m, -m, m, m), centre, inside) for box in boxes):
+                        return f, list(zip(lines, boxes, strict=True))
         return f, list(zip(lines, boxes, strict=True))  # fits nowhere: the tests say so
 
     def arrow_path(self) -> QPainterPath | None:
@@ -553,7 +596,7 @@ class CornerItem(SpaceItem):
                 painter.drawRect(part)
                 room, stretch, _width = self.jail_word(role)
                 for box, line in self.band_lines(role):
-                    draw_text(painter, box, line, NAME_PX, QColor("#ffffff"), False, LEFT, stretch=stretch)
+                    draw_text(painter, box, line, NAME_PX, QColor("#ffffff"), False, TOP_LEFT, stretch=stretch)
             stretch = self.tour_font().stretch()
             for box, line in self.tour_lines():
                 draw_text(painter, box, line, NAME_PX, look.INK, False, TOP_LEFT, stretch=stretch)
@@ -574,14 +617,42 @@ class CornerItem(SpaceItem):
         return list(self.words)
 
 
-def _centred_lines(fm: QFontMetricsF, lines: list[str], centre: QPointF, pitch: float) -> list[QRectF]:
-    """Each line's ink box, the lines centred on `centre` at `pitch` from baseline to baseline."""
+def _corner_metrics(stretch: int) -> QFontMetricsF:
+    f = look.font(NAME_PX)
+    f.setStretch(stretch)
+    return QFontMetricsF(f)
+
+
+def _ink_height(lines: list[str], stretch: int, pitch: float) -> float:
+    """How high `lines` at `pitch` stand, from the first line's highest letter to the last's lowest."""
+    fm = _corner_metrics(stretch)
+    return -fm.tightBoundingRect(lines[0]).top() + (len(lines) - 1) * pitch + fm.tightBoundingRect(lines[-1]).bottom()
+
+
+def _lines_under(lines: list[str], room: QRectF, stretch: int, pitch: float) -> list[tuple[QRectF, str]]:
+    """Each of `lines` with the box it is drawn in (left, a line of the font high), at `pitch`, the first line's
+    highest letter `CORNER_PAD` under `room`'s top."""
+    fm = _corner_metrics(stretch)
+    baseline = room.top() + CORNER_PAD - fm.tightBoundingRect(lines[0]).top()
+    return [(QRectF(room.left(), baseline + i * pitch - fm.ascent(), room.width(), fm.height()), line)
+            for i, line in enumerate(lines)]
+
+
+def _round_lines(fm: QFontMetricsF, lines: list[str], centre: QPointF, pitch: float) -> list[QRectF]:
+    """Each line's ink box, the lines centred across at `pitch` from baseline to baseline, and the block as high
+    or low as leaves the farthest corner of its boxes nearest `centre` (its widest lines where the round is
+    widest: the block centred as a whole had Spanish "Fundación" on the ring)."""
     inks = [fm.tightBoundingRect(line) for line in lines]
-    top = inks[0].top()
-    bottom = (len(lines) - 1) * pitch + max(ink.bottom() for ink in inks[-1:])
-    y0 = centre.y() - (top + bottom) / 2
-    return [QRectF(centre.x() - ink.width() / 2, y0 + i * pitch + ink.top(), ink.width(), ink.height())
-            for i, ink in enumerate(inks)]
+
+    def boxes(y0: float) -> list[QRectF]:
+        return [QRectF(centre.x() - ink.width() / 2, y0 + i * pitch + ink.top(), ink.width(), ink.height())
+                for i, ink in enumerate(inks)]
+
+    def reach(y0: float) -> float:
+        return max(_farthest(box, centre) for box in boxes(y0))
+
+    middle = centre.y() - (inks[0].top() + (len(lines) - 1) * pitch + inks[-1].bottom()) / 2
+    return boxes(min((middle + k / 4 for k in range(-4 * int(pitch), 4 * int(pitch) + 1)), key=reach))
 
 
 def foundation_line_rect(ink: QRectF) -> QRectF:
@@ -589,9 +660,14 @@ def foundation_line_rect(ink: QRectF) -> QRectF:
     return ink.adjusted(-2, -6, 2, 6)
 
 
-def _in_circle(box: QRectF, centre: QPointF, radius: float) -> bool:
-    return all((p.x() - centre.x()) ** 2 + (p.y() - centre.y()) ** 2 <= radius ** 2
+def _farthest(box: QRectF, centre: QPointF) -> float:
+    """How far from `centre` the farthest corner of `box` lies."""
+    return max(((p.x() - centre.x()) ** 2 + (p.y() - centre.y()) ** 2) ** 0.5
                for p in (box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight()))
+
+
+def _in_circle(box: QRectF, centre: QPointF, radius: float) -> bool:
+    return _farthest(box, centre) <= radius
 
 
 def make_space(sq: int) -> SpaceItem:
