@@ -49,6 +49,22 @@ def pytest_runtest_teardown(item, nextitem):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    """The windows a test gave pytest-qt to close (`qtbot.addWidget`) paint nothing more once the test has
+    ended: pytest-qt handles the events left after a test before it closes them, and painting every such window
+    once more, at the state the test ended in and after its last look, was 3.5 % of the UI tests' CPU (35 ms a
+    test in a sample of 44). The events themselves (timers, queued signals, a language change) are still
+    handled, and an exception in them still fails the test; only the windows' paint events are left out."""
+    try:
+        return (yield)
+    finally:
+        for ref, _ in getattr(item, "qt_widgets", ()):
+            widget = ref()
+            if widget is not None:
+                widget.setUpdatesEnabled(False)
+
+
 @pytest.fixture(autouse=True, scope="session")
 def no_disk_flush():
     """`os.fsync` asks the disk to keep what was written through a power cut: no test cuts the power, and every

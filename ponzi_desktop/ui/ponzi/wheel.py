@@ -127,33 +127,58 @@ def _reach_in(x: float, y: float, half_w: float, half_h: float) -> float:
 
 
 def _clear(cw: float, ch: float, inset: tuple[float, float] | None):
-    """A test of whether a chip at (x, y) keeps clear of one at (px, py): the cards `GAP` apart, and each
-    one's space badge `BADGE_GAP` clear of the other card and its badge."""
+    """A test of whether a chip at the place `c` (x, y, ...) keeps clear of every chip in `placed`: the cards
+    `GAP` apart, and each one's space badge `BADGE_GAP` clear of the other card and its badge.
+
+    `place` asks this millions of times for a wheel of new cards, so the loop over `placed` is inside it (a call
+    a pair cost a third of its time), `badge_centre` (and `badge_outside`) and the badge's distance to a card are
+    written out here in the same arithmetic, and a pair farther apart than any of the tests can reach is passed
+    at once: most pairs are, and the four tests said nothing about them."""
     limit_x, limit_y = cw + GAP * ch / CHIP_H, ch + GAP * ch / CHIP_H
     if inset is None:  # the cards alone
-        return lambda x, y, px, py: abs(x - px) >= limit_x or abs(y - py) >= limit_y
+
+        def cards_clear(c, placed) -> bool:
+            x, y = c[0], c[1]
+            for p in placed:  # noqa: SIM110 - a loop: all() over a generator costs a third more here
+                if abs(x - p[0]) < limit_x and abs(y - p[1]) < limit_y:
+                    return False
+            return True
+
+        return cards_clear
     half_w, half_h = cw / 2, ch / 2
     near = (BADGE_R + BADGE_GAP) ** 2
     both = (2 * BADGE_R + BADGE_GAP) ** 2
     dx, inset_y = half_w - inset[0], inset[1]
+    # Two chips this far apart across (or up and down) keep clear: each test below measures a distance that is
+    # at least this one less what a badge sits off its chip's centre (`dx` across, `inset_y - half_h` up), and
+    # asks for no more than a card's limit, two badges and a gap, or a half card, a badge and a gap; a unit
+    # to spare, so that no rounding of those sums can pass a pair the tests would not
+    far_x = max(limit_x, 2 * abs(dx) + 2 * BADGE_R + BADGE_GAP, abs(dx) + half_w + BADGE_R + BADGE_GAP) + 1.0
+    far_y = max(limit_y, 2 * BADGE_R + BADGE_GAP, abs(inset_y - half_h) + half_h + BADGE_R + BADGE_GAP) + 1.0
 
-    def clear(x: float, y: float, px: float, py: float) -> bool:
-        # `place` asks this millions of times for a wheel of new cards: `badge_centre` (and `badge_outside`)
-        # and the badge's distance to a card are written out here, in the same arithmetic
-        if abs(x - px) < limit_x and abs(y - py) < limit_y:
-            return False
+    def clear(c, placed) -> bool:
+        x, y = c[0], c[1]
         bx, by = (x + dx if x > 0 else x - dx), y - half_h + inset_y
-        qx, qy = (px + dx if px > 0 else px - dx), py - half_h + inset_y
-        if (bx - qx) ** 2 + (by - qy) ** 2 < both:
-            return False
-        # this chip's badge against that card, and that chip's badge against this card (`BADGE_GAP` from it)
-        ex, ey = abs(bx - px) - half_w, abs(by - py) - half_h
-        ex, ey = (ex if ex > 0.0 else 0.0), (ey if ey > 0.0 else 0.0)
-        if ex * ex + ey * ey < near:
-            return False
-        ex, ey = abs(qx - x) - half_w, abs(qy - y) - half_h
-        ex, ey = (ex if ex > 0.0 else 0.0), (ey if ey > 0.0 else 0.0)
-        return not ex * ex + ey * ey < near
+        for p in placed:
+            px, py = p[0], p[1]
+            ax, ay = abs(x - px), abs(y - py)
+            if ax >= far_x or ay >= far_y:
+                continue
+            if ax < limit_x and ay < limit_y:
+                return False
+            qx, qy = (px + dx if px > 0 else px - dx), py - half_h + inset_y
+            if (bx - qx) ** 2 + (by - qy) ** 2 < both:
+                return False
+            # this chip's badge against that card, and that chip's badge against this card (`BADGE_GAP` from it)
+            ex, ey = abs(bx - px) - half_w, abs(by - py) - half_h
+            ex, ey = (ex if ex > 0.0 else 0.0), (ey if ey > 0.0 else 0.0)
+            if ex * ex + ey * ey < near:
+                return False
+            ex, ey = abs(qx - x) - half_w, abs(qy - y) - half_h
+            ex, ey = (ex if ex > 0.0 else 0.0), (ey if ey > 0.0 else 0.0)
+            if ex * ex + ey * ey < near:
+                return False
+        return True
 
     return clear
 
@@ -219,7 +244,7 @@ def _fill(cands, demand, order, clear, grouped: bool) -> tuple[list[list[tuple[f
             while i < len(lst):
                 c = lst[i]
                 i += 1
-                if _clear_of(c, placed, clear):
+                if clear(c, placed):
                     chosen[s].append(c)
                     placed.append(c)
                     left[s] -= 1
@@ -229,20 +254,11 @@ def _fill(cands, demand, order, clear, grouped: bool) -> tuple[list[list[tuple[f
     return chosen, sum(c[2] for c in placed)
 
 
-def _clear_of(c, placed, clear) -> bool:
-    """Whether the place `c` keeps clear of every place in `placed` (a loop: `place` asks this a million times)."""
-    x, y = c[0], c[1]
-    for p in placed:  # noqa: SIM110 - a loop: all() over a generator costs a third more here
-        if not clear(x, y, p[0], p[1]):
-            return False
-    return True
-
-
 def _group(lst, k: int, placed, clear) -> list[tuple[float, float, float]]:
     """Up to `k` free places from `lst` (cheapest first) for one space's chips, chosen together: every free
     place is tried as the group's first, the rest added cheapest first; the cheapest whole group wins (a
     first place dearer than the best group so far cannot start a cheaper one)."""
-    free = [c for c in lst if _clear_of(c, placed, clear)]
+    free = [c for c in lst if clear(c, placed)]
     best: list = []
     best_key = None
     for first in free[:GROUP_FIRSTS]:
@@ -252,7 +268,7 @@ def _group(lst, k: int, placed, clear) -> list[tuple[float, float, float]]:
         for c in free:
             if len(group) == k:
                 break
-            if _clear_of(c, group, clear):
+            if clear(c, group):
                 group.append(c)
         key = (-len(group), sum(c[2] for c in group))
         if best_key is None or key < best_key:
