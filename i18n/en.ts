@@ -743,6 +743,17 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>At most %n player(s)</source>
+        <translation>
+            <numerusform>At most %n player</numerusform>
+            <numerusform>At most %n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PonziActionPanel</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>

@@ -8585,6 +8585,14 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <source>S&amp;eed:</source>
         <translation>&amp;Semilla:</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>At most %n player(s)</source>
+        <translation>
+            <numerusform>Como máximo %n jugador</numerusform>
+            <numerusform>Como máximo %n jugadores</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>(no name)</source>

@@ -8505,6 +8505,13 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>S&amp;eed:</source>
         <translation>シード(&amp;E)：</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>At most %n player(s)</source>
+        <translation>
+            <numerusform>プレイヤーは%n人まで</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>(no name)</source>

@@ -8489,6 +8489,13 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>S&amp;eed:</source>
         <translation>亂數種子(&amp;E)：</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>At most %n player(s)</source>
+        <translation>
+            <numerusform>最多%n位玩家</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>(no name)</source>

@@ -344,10 +344,18 @@ class NewGameDialog(QDialog):
         for number, row in enumerate(self.rows, start=1):
             row.set_number(number)
             row.set_removable(len(self.rows) > self.spec.min_players, self.spec.min_players)
-        self.add_button.setVisible(len(self.rows) < self.spec.max_players)
+        self._set_addable(len(self.rows) < self.spec.max_players)
         self._seats_edited()
         if self.isVisible():
             QTimer.singleShot(0, self._grow)  # once the new row is laid out
+
+    def _set_addable(self, addable: bool) -> None:
+        """"Add a Player", usable, or greyed in its place at the game's most players, its tooltip and accessible
+        description saying why: a review found it gone without a word at five players."""
+        self.add_button.setEnabled(addable)
+        why = "" if addable else self.tr("At most %n player(s)", "", self.spec.max_players)
+        self.add_button.setToolTip(why)
+        self.add_button.setAccessibleDescription(why)
 
     def _grow(self) -> None:
         """As big as the content needs, never smaller than it was: a seat taken away leaves its room, so the
