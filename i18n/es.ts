@@ -6448,6 +6448,16 @@ town</translation>
         <translation>La bolsa contiene %1 acciones, %2 de ellas negras. Cada cambio de precios saca de ella.</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Round %1 · price-change phases: %2</source>
+        <translation>Ronda %1 · fases de cambio de precios: %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Price-change phases so far: %1. One begins when the share purchase track or the gold purchase track is full, or when enough shares have left the sale row: shares drawn from the bag move every colour's price, and the gold price rises. The small moves of one space between them (a colour's last share leaving the market, a 3rd share of one colour on a track, a share taken from the sale row) are not counted.</source>
+        <translation>Fases de cambio de precios hasta ahora: %1. Una empieza cuando se llena la pista de compra de acciones o la de compra de oro, o cuando han salido bastantes acciones de la fila de venta: las acciones sacadas de la bolsa mueven el precio de todos los colores y el precio del oro sube. Los pequeños movimientos de una casilla entre ellas (la última acción de un color que sale del mercado, la 3.ª acción de un color en una pista, una acción tomada de la fila de venta) no se cuentan.</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
         <source>Share price chart</source>
         <translation>Tabla de cotizaciones</translation>
@@ -6496,11 +6506,6 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Gold purchase track</source>
         <translation>Pista de compra de oro</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
-        <source>Round %1 · price changes: %2</source>
-        <translation>Ronda %1 · cambios de precios: %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
@@ -6780,6 +6785,10 @@ town</translation>
             <numerusform>Consejo: compra %n lingote de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
             <numerusform>Consejo: compra %n lingotes de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Round %1 · price changes: %2</source>
+        <translation type="vanished">Ronda %1 · cambios de precios: %2</translation>
     </message>
     <message>
         <source>Gold bars from the bank, %1 each now: drag them onto your screen to buy.</source>

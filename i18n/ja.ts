@@ -6396,6 +6396,16 @@ town</source>
         <translation>袋には株コマが%1⁠個入っていて、そのうち%2⁠個が黒です。価格変動フェイズのたびにここから引きます。</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Round %1 · price-change phases: %2</source>
+        <translation>ラウンド%1 · 価格変動フェイズ：%2⁠回</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Price-change phases so far: %1. One begins when the share purchase track or the gold purchase track is full, or when enough shares have left the sale row: shares drawn from the bag move every colour's price, and the gold price rises. The small moves of one space between them (a colour's last share leaving the market, a 3rd share of one colour on a track, a share taken from the sale row) are not counted.</source>
+        <translation>これまでの価格変動フェイズ：%1⁠回。株券購入トラックか金塊購入トラックが埋まるか、株券売却トラックから規定数の株コマが取られると始まります。袋から引いた株コマで全色の株価が動き、金塊の価格が上がります。そのあいだの1マスだけの小さな株価の動き（ある色の最後の株コマが株式市場を離れた、同じ色の3個目がトラックに置かれた、株券売却トラックから株コマが取られた）は数えません。</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
         <source>Share price chart</source>
         <translation>株価表</translation>
@@ -6444,11 +6454,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Gold purchase track</source>
         <translation>金塊購入トラック</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
-        <source>Round %1 · price changes: %2</source>
-        <translation>ラウンド%1 · 価格変動フェイズ：%2⁠回</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
@@ -6720,6 +6725,10 @@ town</source>
         <translation>
             <numerusform>ヒント：金塊を%n⁠個買い、%1の株コマを金塊購入トラックへ置きましょう。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Round %1 · price changes: %2</source>
+        <translation type="vanished">ラウンド%1 · 価格変動フェイズ：%2⁠回</translation>
     </message>
     <message>
         <source>Gold bars from the bank, %1 each now: drag them onto your screen to buy.</source>

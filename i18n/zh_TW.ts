@@ -6380,6 +6380,16 @@ town</source>
         <translation>袋子裡有%1張股票，其中%2張是黑色。每次價格變動都從這裡抽出。</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Round %1 · price-change phases: %2</source>
+        <translation>第%1回合 · 價格變動階段：%2次</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Price-change phases so far: %1. One begins when the share purchase track or the gold purchase track is full, or when enough shares have left the sale row: shares drawn from the bag move every colour's price, and the gold price rises. The small moves of one space between them (a colour's last share leaving the market, a 3rd share of one colour on a track, a share taken from the sale row) are not counted.</source>
+        <translation>目前為止的價格變動階段：%1次。股票購買軌或金條購買軌放滿，或從賣出列拿走足夠的股票時開始：從袋子抽出的股票會移動每種顏色的股價，金條價格也會上漲。兩次之間只移動一格的小幅股價變動（某色最後一張股票離開股市、同色第三張股票放上軌道、從賣出列拿走股票）不計入。</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
         <source>Share price chart</source>
         <translation>股價表</translation>
@@ -6428,11 +6438,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Gold purchase track</source>
         <translation>金條購買軌</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
-        <source>Round %1 · price changes: %2</source>
-        <translation>第%1回合 · 價格變動：%2次</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
@@ -6704,6 +6709,10 @@ town</source>
         <translation>
             <numerusform>提示：買進%n條金條，並把一張%1股票放上金條購買軌。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Round %1 · price changes: %2</source>
+        <translation type="vanished">第%1回合 · 價格變動：%2次</translation>
     </message>
     <message>
         <source>Gold bars from the bank, %1 each now: drag them onto your screen to buy.</source>
