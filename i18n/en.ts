@@ -284,6 +284,17 @@
     </message>
 </context>
 <context>
+    <name>BlackFridayActionPanel</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the gold track: up to %n bar(s) at %2 each</source>
+        <translation>
+            <numerusform>%1 share onto the gold track: up to %n bar at %2 each</numerusform>
+            <numerusform>%1 share onto the gold track: up to %n bars at %2 each</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BlackFridayLog</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>

@@ -5071,8 +5071,21 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>%1 share onto the gold track</source>
-        <translation>Una acción %1 a la pista de compra de oro</translation>
+        <source>Which colour goes onto the gold purchase track?</source>
+        <translation>¿Qué color pasa a la pista de compra de oro?</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the gold track: no bar (your cash is short of %2)</source>
+        <translation>Una acción %1 a la pista de compra de oro: ningún lingote (tu dinero no alcanza para %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the gold track: up to %n bar(s) at %2 each</source>
+        <translation>
+            <numerusform>Una acción %1 a la pista de compra de oro: hasta %n lingote a %2 cada uno</numerusform>
+            <numerusform>Una acción %1 a la pista de compra de oro: hasta %n lingotes a %2 cada uno</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -5128,6 +5141,10 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>El movimiento gratis de tu ficha de bonificación (una vez por partida)</translation>
+    </message>
+    <message>
+        <source>%1 share onto the gold track</source>
+        <translation type="vanished">Una acción %1 a la pista de compra de oro</translation>
     </message>
     <message>
         <source>Gold…</source>

@@ -5049,8 +5049,20 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>%1 share onto the gold track</source>
-        <translation>%1の株コマを金塊購入トラックへ</translation>
+        <source>Which colour goes onto the gold purchase track?</source>
+        <translation>金塊購入トラックへ置く株コマの色は？</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the gold track: no bar (your cash is short of %2)</source>
+        <translation>%1の株コマを金塊購入トラックへ：金塊は買えません（1本%2、所持金が足りません）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the gold track: up to %n bar(s) at %2 each</source>
+        <translation>
+            <numerusform>%1の株コマを金塊購入トラックへ：金塊は1本%2で%n⁠本まで</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -5106,6 +5118,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>ボーナスタイルの無料の1手（ゲーム中1回）</translation>
+    </message>
+    <message>
+        <source>%1 share onto the gold track</source>
+        <translation type="vanished">%1の株コマを金塊購入トラックへ</translation>
     </message>
     <message>
         <source>Gold…</source>

@@ -5033,8 +5033,20 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>%1 share onto the gold track</source>
-        <translation>一張%1股票放上金條購買軌</translation>
+        <source>Which colour goes onto the gold purchase track?</source>
+        <translation>哪種顏色的股票放上金條購買軌？</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the gold track: no bar (your cash is short of %2)</source>
+        <translation>一張%1股票放上金條購買軌：買不起金條（每條%2，現金不足）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the gold track: up to %n bar(s) at %2 each</source>
+        <translation>
+            <numerusform>一張%1股票放上金條購買軌：最多%n條金條，每條%2</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -5090,6 +5102,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>你獎勵牌的免費軌道操作（每局一次）</translation>
+    </message>
+    <message>
+        <source>%1 share onto the gold track</source>
+        <translation type="vanished">一張%1股票放上金條購買軌</translation>
     </message>
     <message>
         <source>Gold…</source>
