@@ -3011,7 +3011,7 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
         <source>Each player's cash. Everything here is public in Anti-Monopoly.</source>
-        <translation>El dinero de cada jugador. En Antimonopolio todo esto es público.</translation>
+        <translation>El dinero de cada jugador. En Anti-Monopoly todo esto es público.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
@@ -3765,7 +3765,7 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
         <source>ANTI-MONOPOLY</source>
-        <translation>ANTIMONOPOLIO</translation>
+        <translation>ANTI-MONOPOLY</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
@@ -4036,7 +4036,7 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Anti-Monopoly table</source>
-        <translation>Mesa de Antimonopolio</translation>
+        <translation>Mesa de Anti-Monopoly</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -7335,7 +7335,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
         <source>Anti-Monopoly</source>
-        <translation>Antimonopolio</translation>
+        <translation>Anti-Monopoly</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
@@ -11655,7 +11655,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Welcome to Anti-Monopoly</source>
-        <translation>Bienvenido a Antimonopolio</translation>
+        <translation>Bienvenido a Anti-Monopoly</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
