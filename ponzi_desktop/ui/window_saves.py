@@ -63,7 +63,7 @@ class WindowSaves:
         """Game → Save: into the saves folder, no questions; the same save again for the rest of the game. A save
         under a name the app made up is one entry whose time is its latest save's: its name (and its file's) is
         made up again now, where it kept the first save's time while the list said the save was newer (a review
-        read "Ponzi Scheme – 3:44 PM" beside "Today, 3:46 PM"). A name someone typed is kept."""
+        read "<game> – 3:44 PM" beside "Today, 3:46 PM"). A name someone typed is kept."""
         if self.window.session is None:
             return
         own = self.own()
