@@ -143,7 +143,8 @@ class NewGameDialog(QDialog):
         self.colour_names = {"#0072B2": self.tr("Blue"), "#D55E00": self.tr("Vermilion"),
                              "#009E73": self.tr("Green"), "#CC79A7": self.tr("Pink"), "#E69F00": self.tr("Orange"),
                              "#56B4E9": self.tr("Sky blue"), "#8E5BB5": self.tr("Purple"),
-                             "#8C5A2B": self.tr("Brown"), "#6B6B6B": self.tr("Grey")}
+                             "#8C5A2B": self.tr("Brown"), "#6B6B6B": self.tr("Grey"), "#6A3D9A": self.tr("Purple"),
+                             "#3A3A3A": self.tr("Black"), "#F0E442": self.tr("Yellow"), "#F5F5F5": self.tr("White")}
         self.setWindowTitle(self.tr("New Game of %1").replace("%1", games.title(game)))
         self.switch_to: str | None = None  # another game chosen in the dialog: the caller opens its dialog
         self.setStyleSheet(DIALOG_STYLE)
