@@ -38,13 +38,19 @@ def test_the_hand_off_covers_button_shows_the_ring(qtbot, window):
     assert check_ring(cover.button, outside(cover.button))
 
 
-def test_the_new_game_dialogs_buttons_show_the_ring(qtbot, app_settings):
+def active_dialog(qtbot, app_settings) -> NewGameDialog:
+    """A New Game dialog, shown and active (the keyboard's focus is drawn only in an active window)."""
     dialog = NewGameDialog("ponzi", app_settings)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
     qtbot.waitActive(dialog)
+    return dialog
+
+
+def test_the_new_game_dialogs_buttons_show_the_ring(qtbot, app_settings):
+    dialog = active_dialog(qtbot, app_settings)
     buttons = buttons_of(dialog)
     kinds = {type(b).__name__ for b in buttons}
     assert {"QPushButton", "QToolButton"} <= kinds, kinds  # the seats' remove buttons too
@@ -61,12 +67,7 @@ def test_the_new_game_dialogs_check_boxes_show_the_ring(qtbot, app_settings):
     wears the shell's ring, 3:1 and more against the paper round it, and no stock box round its words."""
     from PySide6.QtWidgets import QCheckBox, QStyle, QStyleOptionButton
 
-    dialog = NewGameDialog("ponzi", app_settings)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    dialog.activateWindow()
-    qtbot.waitActive(dialog)
+    dialog = active_dialog(qtbot, app_settings)
     boxes = [b for b in dialog.findChildren(QCheckBox) if b.isVisible() and b.isEnabled()]
     assert len(boxes) >= 2  # the first round's trading, the round limit
     for box in boxes:
