@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 from ponzi_desktop.ui.anti_monopoly.end_table import fill
 from ponzi_desktop.ui.anti_monopoly.wealth import MoneyHistory
 from ponzi_desktop.ui.docks import panel_style
-from ponzi_desktop.ui.formatting import isolate, money, plain_tip
+from ponzi_desktop.ui.formatting import isolate, money, no_lone_character, plain_tip
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.charts import (
     SYMBOLS,
@@ -110,7 +110,7 @@ class AntiMonopolyMoneyPanel(ChartPanel):
         self._fit_axes(tops)
         self.summary.setText(self._summary(view, viewer))
         self.summary.setVisible(bool(self.summary.text()))
-        self.note.setText(self.tr("A bankrupt player's lines stop where they went out."))
+        self.note.setText(no_lone_character(self.tr("A bankrupt player's lines stop where they went out.")))
 
     def _summary(self, view: Any, viewer: int | None) -> str:
         if viewer is None or viewer >= len(view.cash):
