@@ -166,3 +166,14 @@ def test_anti_monopolys_seat_colours_stand_apart_for_every_eye():
         apart = difference(bands[one], bands[other])
         assert apart >= 20, (bands[one], bands[other], round(apart, 1))
     assert round(difference("#d55e00", "#8c5a2b"), 1) == 16.7  # the review's pair, as this measure has it
+
+
+@pytest.mark.parametrize(("colour", "game"), PALETTES)
+def test_a_seats_swatch_has_a_ring_that_shows_on_the_paper(qapp, colour, game):
+    """Anti-Monopoly's white seat: its swatch in the New Game dialog is ringed 3:1 and more on the paper."""
+    from ponzi_desktop.ui.seat_rows import swatch
+
+    image = swatch(colour).pixmap(36, 36).toImage()
+    darkest = min((image.pixelColor(x, image.height() // 2) for x in range(image.width())
+                   if image.pixelColor(x, image.height() // 2).alpha() == 255), key=lambda c: c.lightness())
+    assert look.contrast(darkest, QColor("#fbf5e6")) >= 3.0, (game, colour, darkest.name())
