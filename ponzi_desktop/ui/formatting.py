@@ -180,7 +180,10 @@ def keep_phrases(text: str) -> str:
         letters = [ch for ch in piece if ch != WORD_JOINER]
         core = [ch for ch in letters if unicodedata.category(ch)[0] not in "PZ" and unicodedata.category(ch) != "Cf"]
         if 2 <= len(core) <= PHRASE_LIMIT and any(_joinable(ch) for ch in core):
-            piece = WORD_JOINER.join(letters)
+            # a joiner between two characters where one is wide: narrow letters and digits ("2023") never part
+            piece = letters[0] + "".join(
+                (WORD_JOINER if unicodedata.east_asian_width(a) in "WF" or unicodedata.east_asian_width(b) in "WF"
+                 else "") + b for a, b in zip(letters, letters[1:], strict=False))
         out.append(piece)
     return "".join(out)
 

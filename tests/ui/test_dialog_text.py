@@ -104,6 +104,7 @@ def test_short_chinese_and_japanese_phrases_are_joined_between_their_punctuation
     assert joined == "競爭者對抗壟斷者：" + "".join(WORD_JOINER.join(p) for p in ("買下街道、", "蓋房子，", "撐過價格戰。"))
     assert keep_phrases(joined) == joined and no_widow(joined) == joined  # once joined, left as it is
     assert keep_phrases("（ボット3）、") == WORD_JOINER.join("（ボット3）") + "、"
+    assert "2023" in keep_phrases("（2023年版）")  # narrow letters and digits never part: nothing between them
     for left in ("Bot 3, round 1", "<b>蓋房子</b>", "ブラックフライデーへようこそ"):  # spaced, rich, too long
         assert keep_phrases(left) == left
     assert no_lone_character("Round 1 · your turn") == "Round 1 · your turn"  # spaced languages: Qt breaks well
