@@ -284,6 +284,17 @@
     </message>
 </context>
 <context>
+    <name>BlackFridayActionPanel</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the gold track: up to %n bar(s) at %2 each</source>
+        <translation>
+            <numerusform>%1 share onto the gold track: up to %n bar at %2 each</numerusform>
+            <numerusform>%1 share onto the gold track: up to %n bars at %2 each</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BlackFridayLog</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -739,6 +750,17 @@
         <translation type="vanished">
             <numerusform>%1 with %2, %n action played</numerusform>
             <numerusform>%1 with %2, %n actions played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>At most %n player(s)</source>
+        <translation>
+            <numerusform>At most %n player</numerusform>
+            <numerusform>At most %n players</numerusform>
         </translation>
     </message>
 </context>

@@ -3010,7 +3010,7 @@ Antimo­nopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
         <source>Each player's cash. Everything here is public in Anti-Monopoly.</source>
-        <translation>El dinero de cada jugador. En Antimonopolio todo esto es público.</translation>
+        <translation>El dinero de cada jugador. En Anti-Monopoly todo esto es público.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
@@ -3764,7 +3764,7 @@ Antimo­nopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
         <source>ANTI-MONOPOLY</source>
-        <translation>ANTIMONOPOLIO</translation>
+        <translation>ANTI-MONOPOLY</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
@@ -4035,7 +4035,7 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Anti-Monopoly table</source>
-        <translation>Mesa de Antimonopolio</translation>
+        <translation>Mesa de Anti-Monopoly</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -5070,8 +5070,21 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>%1 share onto the gold track</source>
-        <translation>Una acción %1 a la pista de compra de oro</translation>
+        <source>Which colour goes onto the gold purchase track?</source>
+        <translation>¿Qué color pasa a la pista de compra de oro?</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the gold track: no bar (your cash is short of %2)</source>
+        <translation>Una acción %1 a la pista de compra de oro: ningún lingote (tu dinero no alcanza para %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the gold track: up to %n bar(s) at %2 each</source>
+        <translation>
+            <numerusform>Una acción %1 a la pista de compra de oro: hasta %n lingote a %2 cada uno</numerusform>
+            <numerusform>Una acción %1 a la pista de compra de oro: hasta %n lingotes a %2 cada uno</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -5127,6 +5140,10 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>El movimiento gratis de tu ficha de bonificación (una vez por partida)</translation>
+    </message>
+    <message>
+        <source>%1 share onto the gold track</source>
+        <translation type="vanished">Una acción %1 a la pista de compra de oro</translation>
     </message>
     <message>
         <source>Gold…</source>
@@ -6447,6 +6464,16 @@ town</translation>
         <translation>La bolsa contiene %1 acciones, %2 de ellas negras. Cada cambio de precios saca de ella.</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Round %1 · price-change phases: %2</source>
+        <translation>Ronda %1 · fases de cambio de precios: %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Price-change phases so far: %1. One begins when the share purchase track or the gold purchase track is full, or when enough shares have left the sale row: shares drawn from the bag move every colour's price, and the gold price rises. The small moves of one space between them (a colour's last share leaving the market, a 3rd share of one colour on a track, a share taken from the sale row) are not counted.</source>
+        <translation>Fases de cambio de precios hasta ahora: %1. Una empieza cuando se llena la pista de compra de acciones o la de compra de oro, o cuando han salido bastantes acciones de la fila de venta: las acciones sacadas de la bolsa mueven el precio de todos los colores y el precio del oro sube. Los pequeños movimientos de una casilla entre ellas (la última acción de un color que sale del mercado, la 3.ª acción de un color en una pista, una acción tomada de la fila de venta) no se cuentan.</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
         <source>Share price chart</source>
         <translation>Tabla de cotizaciones</translation>
@@ -6495,11 +6522,6 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Gold purchase track</source>
         <translation>Pista de compra de oro</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
-        <source>Round %1 · price changes: %2</source>
-        <translation>Ronda %1 · cambios de precios: %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
@@ -6779,6 +6801,10 @@ town</translation>
             <numerusform>Consejo: compra %n lingote de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
             <numerusform>Consejo: compra %n lingotes de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Round %1 · price changes: %2</source>
+        <translation type="vanished">Ronda %1 · cambios de precios: %2</translation>
     </message>
     <message>
         <source>Gold bars from the bank, %1 each now: drag them onto your screen to buy.</source>
@@ -7308,7 +7334,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
         <source>Anti-Monopoly</source>
-        <translation>Antimonopolio</translation>
+        <translation>Anti-Monopoly</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
@@ -8516,6 +8542,21 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>New Game of %1</source>
         <translation>Nueva partida de %1</translation>
     </message>
@@ -8583,6 +8624,14 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Semilla:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>At most %n player(s)</source>
+        <translation>
+            <numerusform>Como máximo %n jugador</numerusform>
+            <numerusform>Como máximo %n jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
@@ -11620,7 +11669,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Welcome to Anti-Monopoly</source>
-        <translation>Bienvenido a Antimonopolio</translation>
+        <translation>Bienvenido a Anti-Monopoly</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>

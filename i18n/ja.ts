@@ -5049,8 +5049,20 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>%1 share onto the gold track</source>
-        <translation>%1の株コマを金塊購入トラックへ</translation>
+        <source>Which colour goes onto the gold purchase track?</source>
+        <translation>金塊購入トラックへ置く株コマの色は？</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the gold track: no bar (your cash is short of %2)</source>
+        <translation>%1の株コマを金塊購入トラックへ：金塊は買えません（1本%2、所持金が足りません）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the gold track: up to %n bar(s) at %2 each</source>
+        <translation>
+            <numerusform>%1の株コマを金塊購入トラックへ：金塊は1本%2で%n⁠本まで</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -5106,6 +5118,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>ボーナスタイルの無料の1手（ゲーム中1回）</translation>
+    </message>
+    <message>
+        <source>%1 share onto the gold track</source>
+        <translation type="vanished">%1の株コマを金塊購入トラックへ</translation>
     </message>
     <message>
         <source>Gold…</source>
@@ -6396,6 +6412,16 @@ town</source>
         <translation>袋には株コマが%1⁠個入っていて、そのうち%2⁠個が黒です。価格変動フェイズのたびにここから引きます。</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Round %1 · price-change phases: %2</source>
+        <translation>ラウンド%1 · 価格変動フェイズ：%2⁠回</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Price-change phases so far: %1. One begins when the share purchase track or the gold purchase track is full, or when enough shares have left the sale row: shares drawn from the bag move every colour's price, and the gold price rises. The small moves of one space between them (a colour's last share leaving the market, a 3rd share of one colour on a track, a share taken from the sale row) are not counted.</source>
+        <translation>これまでの価格変動フェイズ：%1⁠回。株券購入トラックか金塊購入トラックが埋まるか、株券売却トラックから規定数の株コマが取られると始まります。袋から引いた株コマで全色の株価が動き、金塊の価格が上がります。そのあいだの1マスだけの小さな株価の動き（ある色の最後の株コマが株式市場を離れた、同じ色の3個目がトラックに置かれた、株券売却トラックから株コマが取られた）は数えません。</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
         <source>Share price chart</source>
         <translation>株価表</translation>
@@ -6444,11 +6470,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Gold purchase track</source>
         <translation>金塊購入トラック</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
-        <source>Round %1 · price changes: %2</source>
-        <translation>ラウンド%1 · 価格変動フェイズ：%2⁠回</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
@@ -6720,6 +6741,10 @@ town</source>
         <translation>
             <numerusform>ヒント：金塊を%n⁠個買い、%1の株コマを金塊購入トラックへ置きましょう。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Round %1 · price changes: %2</source>
+        <translation type="vanished">ラウンド%1 · 価格変動フェイズ：%2⁠回</translation>
     </message>
     <message>
         <source>Gold bars from the bank, %1 each now: drag them onto your screen to buy.</source>
@@ -8437,6 +8462,21 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>New Game of %1</source>
         <translation>%1の新しいゲーム</translation>
     </message>
@@ -8504,6 +8544,13 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>S&amp;eed:</source>
         <translation>シード(&amp;E)：</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>At most %n player(s)</source>
+        <translation>
+            <numerusform>プレイヤーは%n人まで</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>

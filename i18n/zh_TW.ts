@@ -5033,8 +5033,20 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>%1 share onto the gold track</source>
-        <translation>一張%1股票放上金條購買軌</translation>
+        <source>Which colour goes onto the gold purchase track?</source>
+        <translation>哪種顏色的股票放上金條購買軌？</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the gold track: no bar (your cash is short of %2)</source>
+        <translation>一張%1股票放上金條購買軌：買不起金條（每條%2，現金不足）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the gold track: up to %n bar(s) at %2 each</source>
+        <translation>
+            <numerusform>一張%1股票放上金條購買軌：最多%n條金條，每條%2</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -5090,6 +5102,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>你獎勵牌的免費軌道操作（每局一次）</translation>
+    </message>
+    <message>
+        <source>%1 share onto the gold track</source>
+        <translation type="vanished">一張%1股票放上金條購買軌</translation>
     </message>
     <message>
         <source>Gold…</source>
@@ -6380,6 +6396,16 @@ town</source>
         <translation>袋子裡有%1張股票，其中%2張是黑色。每次價格變動都從這裡抽出。</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Round %1 · price-change phases: %2</source>
+        <translation>第%1回合 · 價格變動階段：%2次</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Price-change phases so far: %1. One begins when the share purchase track or the gold purchase track is full, or when enough shares have left the sale row: shares drawn from the bag move every colour's price, and the gold price rises. The small moves of one space between them (a colour's last share leaving the market, a 3rd share of one colour on a track, a share taken from the sale row) are not counted.</source>
+        <translation>目前為止的價格變動階段：%1次。股票購買軌或金條購買軌放滿，或從賣出列拿走足夠的股票時開始：從袋子抽出的股票會移動每種顏色的股價，金條價格也會上漲。兩次之間只移動一格的小幅股價變動（某色最後一張股票離開股市、同色第三張股票放上軌道、從賣出列拿走股票）不計入。</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/prices.py"/>
         <source>Share price chart</source>
         <translation>股價表</translation>
@@ -6428,11 +6454,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Gold purchase track</source>
         <translation>金條購買軌</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
-        <source>Round %1 · price changes: %2</source>
-        <translation>第%1回合 · 價格變動：%2次</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
@@ -6704,6 +6725,10 @@ town</source>
         <translation>
             <numerusform>提示：買進%n條金條，並把一張%1股票放上金條購買軌。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Round %1 · price changes: %2</source>
+        <translation type="vanished">第%1回合 · 價格變動：%2次</translation>
     </message>
     <message>
         <source>Gold bars from the bank, %1 each now: drag them onto your screen to buy.</source>
@@ -8421,6 +8446,21 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Yellow</source>
+        <translation>黃</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>New Game of %1</source>
         <translation>新的%1遊戲</translation>
     </message>
@@ -8488,6 +8528,13 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>S&amp;eed:</source>
         <translation>亂數種子(&amp;E)：</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>At most %n player(s)</source>
+        <translation>
+            <numerusform>最多%n位玩家</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>

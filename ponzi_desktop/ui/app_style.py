@@ -1,5 +1,5 @@
 """The app's one style sheet: the stock parts Qt would draw in the platform's grey (scroll bars, combo boxes,
-tooltips, menus, the menu bar, tabs) in the table's look, wherever they appear.
+tooltips, menus, the menu bar, tabs, check boxes) in the table's look, wherever they appear.
 
 Built from the shell's palette (ui/look.py): cream paper and ink for what a player reads (menus, tooltips, a
 combo box's face and list), dark wood with cream letters for the menu bar (as the action panel under the
@@ -12,7 +12,7 @@ action panel, the dialogs, the history pages), so they keep their own variations
 from __future__ import annotations
 
 from ponzi_desktop.paths import resources_dir
-from ponzi_desktop.ui.look import COMBO_POPUP_STYLE, TOOLTIP_STYLE, menu_disabled_rules
+from ponzi_desktop.ui.look import COMBO_POPUP_STYLE, FOCUS_GOLD, TOOLTIP_STYLE, menu_disabled_rules
 
 #: The colours, by name (ui/look.py's CREAM, INK, BRASS, FELT; the action panel's wood).
 PAPER, PAPER_EDGE, INK, INK_SOFT = "#fffaf0", "#b08d57", "#2b2118", "#6b5a40"
@@ -74,12 +74,12 @@ QComboBox::down-arrow {{ image: url({arrow}); width: 12px; height: 8px; }}
 QComboBox::down-arrow:disabled {{ image: url({arrow_off}); }}
 {COMBO_POPUP_STYLE}
 {spin_box_rules()}
-QCheckBox {{ spacing: 8px; }}
+QCheckBox {{ spacing: 8px; outline: none; }}
 QCheckBox::indicator {{ width: 16px; height: 16px; border: 1px solid #8a7350; border-radius: 4px;
   background: #fffdf7; }}
 QCheckBox::indicator:hover {{ border-color: {BRASS}; }}
-QCheckBox::indicator:focus {{ border: 2px solid {BRASS}; }}
 QCheckBox::indicator:checked {{ background: {FELT}; border-color: #1f5a38; image: url({check}); }}
+QCheckBox::indicator:focus, QCheckBox::indicator:checked:focus {{ border: 2px solid {FOCUS_GOLD.name()}; }}
 QCheckBox::indicator:disabled {{ background: #efe6d2; border-color: #cdbf9f; }}
 QScrollBar:vertical {{ background: {TRACK}; width: 10px; margin: 0; border: none; border-radius: 5px; }}
 QScrollBar::handle:vertical {{ background: {HANDLE}; min-height: 32px; border-radius: 5px; }}

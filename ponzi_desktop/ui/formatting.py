@@ -140,11 +140,60 @@ def _joinable(ch: str) -> bool:
     return unicodedata.category(ch)[0] in "LN" and unicodedata.east_asian_width(ch) in "WF"
 
 
+#: A phrase of a text written without spaces, between its punctuation, up to this many characters is kept on one
+#: line ("蓋房子，", "ボット3）、"): Qt may break between any two of its characters, and a review found "蓋房" / "子" and
+#: "ボット" / "3）". A longer phrase may need the break to fit its line at all.
+PHRASE_LIMIT = 6
+
+
+def _phrases(text: str) -> list[str]:
+    """`text` cut where a line may well break: after spaces and punctuation that ends a phrase ("、", "。",
+    "）"), before punctuation that opens one ("（")."""
+    pieces, current = [], ""
+    for ch in text:
+        kind = unicodedata.category(ch)
+        if ch.isspace() or kind == "Ps":
+            if current:
+                pieces.append(current)
+            current = ch
+            if ch.isspace():
+                pieces.append(current)
+                current = ""
+        else:
+            current += ch
+            if kind in ("Pe", "Po", "Pf"):
+                pieces.append(current)
+                current = ""
+    if current:
+        pieces.append(current)
+    return pieces
+
+
+def keep_phrases(text: str) -> str:
+    """`text` with each short phrase of its Chinese or Japanese (`PHRASE_LIMIT`) joined by word joiners, so that
+    a line breaks between phrases, not inside one; text in spaced languages, and rich text, as it is."""
+    if "<" in text or not any(_joinable(ch) for ch in text):
+        return text
+    out = []
+    for piece in _phrases(text):
+        letters = [ch for ch in piece if ch != WORD_JOINER]
+        core = [ch for ch in letters if unicodedata.category(ch)[0] not in "PZ" and unicodedata.category(ch) != "Cf"]
+        if 2 <= len(core) <= PHRASE_LIMIT and any(_joinable(ch) for ch in core):
+            # a joiner between two characters where one is wide: narrow letters and digits ("2023") never part
+            piece = letters[0] + "".join(
+                (WORD_JOINER if unicodedata.east_asian_width(a) in "WF" or unicodedata.east_asian_width(b) in "WF"
+                 else "") + b for a, b in zip(letters, letters[1:], strict=False))
+        out.append(piece)
+    return "".join(out)
+
+
 def no_widow(text: str) -> str:
     """A sentence (or a paragraph) whose last line is never one word or one character alone ("…follow" / "it.",
     "…金" / "條。"): its last two words joined by a no-break space, or where it ends without spaces (Chinese,
-    Japanese) its last two characters by a word joiner. Tags closing a rich text are left at its end. For a
-    text the app wrote; a name is kept whole by `unbroken`."""
+    Japanese) its last two characters by a word joiner, and its short phrases kept whole there
+    (`keep_phrases`). Tags closing a rich text are left at its end. For a text the app wrote; a name is kept
+    whole by `unbroken`."""
+    text = keep_phrases(text)
     tags = _TRAILING_TAGS.search(text)
     body, tail = text[:tags.start()], text[tags.start():]
     end = len(body)
@@ -161,6 +210,16 @@ def no_widow(text: str) -> str:
     if len(body) - start > NO_WIDOW_LIMIT:
         return text
     return body[:space] + "\u00a0" + body[space + 1:] + tail
+
+
+def no_lone_character(text: str) -> str:
+    """`text` whose lines never leave one character alone, nor split a short phrase, where it is written without
+    spaces (Chinese, Japanese: Qt may break between any two characters there, and reviews found "…金塊を買えませ" /
+    "ん。", "…ようこ" / "そ", "蓋房" / "子"): its short phrases and its last two characters joined (`no_widow`).
+    A text in a spaced language is left as it is (Qt breaks it between words). For the labels of words the app
+    wrote that wrap (the table's dialogs, a lesson's note, the start page's Continue line)."""
+    joined = no_widow(text)
+    return joined if joined.count(WORD_JOINER) > text.count(WORD_JOINER) else text
 
 
 # ---- names -------------------------------------------------------------------------------------------------

@@ -54,6 +54,12 @@ def readable(ink: QColor, background: QColor, minimum: float) -> QColor:
     return ink
 
 
+def dot_ring(colour: QColor) -> QColor:
+    """The ring round a line's seat dot: its colour darkened by half, so that a light seat colour (Anti-Monopoly's
+    white) shows on the log's paper (a third darker, white's ring stood 2.3:1)."""
+    return QColor(colour).darker(200)
+
+
 class LogEntryDelegate(QStyledItemDelegate):
     """Paints one entry: a seat dot and wrapped text; rounds as separators; alerts and the result tinted.
 
@@ -130,7 +136,7 @@ class LogEntryDelegate(QStyledItemDelegate):
         colour = index.data(Qt.ItemDataRole.DecorationRole)
         if isinstance(colour, QColor) and colour.isValid() and style != "phase":
             centre_y = r.top() + self.PAD_Y + QFontMetrics(font).height() / 2
-            painter.setPen(QPen(colour.darker(140), 1))
+            painter.setPen(QPen(dot_ring(colour), 1.5))
             painter.setBrush(colour)
             painter.drawEllipse(QRectF(self.PAD_X + 2, centre_y - self.DOT / 2, self.DOT, self.DOT))
         painter.setPen(self.ink(style, palette, bool(option.state & QStyle.StateFlag.State_MouseOver)))

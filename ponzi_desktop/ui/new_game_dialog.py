@@ -143,7 +143,8 @@ class NewGameDialog(QDialog):
         self.colour_names = {"#0072B2": self.tr("Blue"), "#D55E00": self.tr("Vermilion"),
                              "#009E73": self.tr("Green"), "#CC79A7": self.tr("Pink"), "#E69F00": self.tr("Orange"),
                              "#56B4E9": self.tr("Sky blue"), "#8E5BB5": self.tr("Purple"),
-                             "#8C5A2B": self.tr("Brown"), "#6B6B6B": self.tr("Grey")}
+                             "#8C5A2B": self.tr("Brown"), "#6B6B6B": self.tr("Grey"), "#6A3D9A": self.tr("Purple"),
+                             "#3A3A3A": self.tr("Black"), "#F0E442": self.tr("Yellow"), "#F5F5F5": self.tr("White")}
         self.setWindowTitle(self.tr("New Game of %1").replace("%1", games.title(game)))
         self.switch_to: str | None = None  # another game chosen in the dialog: the caller opens its dialog
         self.setStyleSheet(DIALOG_STYLE)
@@ -344,10 +345,18 @@ class NewGameDialog(QDialog):
         for number, row in enumerate(self.rows, start=1):
             row.set_number(number)
             row.set_removable(len(self.rows) > self.spec.min_players, self.spec.min_players)
-        self.add_button.setVisible(len(self.rows) < self.spec.max_players)
+        self._set_addable(len(self.rows) < self.spec.max_players)
         self._seats_edited()
         if self.isVisible():
             QTimer.singleShot(0, self._grow)  # once the new row is laid out
+
+    def _set_addable(self, addable: bool) -> None:
+        """"Add a Player", usable, or greyed in its place at the game's most players, its tooltip and accessible
+        description saying why: a review found it gone without a word at five players."""
+        self.add_button.setEnabled(addable)
+        why = "" if addable else self.tr("At most %n player(s)", "", self.spec.max_players)
+        self.add_button.setToolTip(why)
+        self.add_button.setAccessibleDescription(why)
 
     def _grow(self) -> None:
         """As big as the content needs, never smaller than it was: a seat taken away leaves its room, so the

@@ -1,6 +1,6 @@
 """The names the app makes up for saves ("<game> – <date and time>"), and how a save's name is shown: a made-up
 one again in today's language and date format, wherever it appears (the start page's cards, the saved-games
-dialog, the replay's title, Save's proposal); a typed one as typed."""
+dialog, the replay's title, Save's proposal); a typed one as typed. `is_made_up` tells them apart."""
 
 from __future__ import annotations
 
@@ -84,3 +84,11 @@ def shown_name(summary: SaveSummary) -> str:
     except ValueError:
         return summary.name
     return made_up_name(summary.game, when) + (match.group(6) or "")
+
+
+def is_made_up(summary: SaveSummary) -> bool:
+    """Whether a save's name is one the app made up (`made_up_name`, or the older kind with the players), not one
+    someone typed: Save gives a made-up name the time of its latest save, and keeps a typed one."""
+    if summary.title and not summary.autosave and summary.game:
+        return made_up_moment(summary.game, summary.name) is not None
+    return shown_name(summary) != summary.name

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QMenu, QToolButton, QWidget
 
 from ponzi_desktop.bots import bot_names
@@ -21,9 +21,9 @@ def swatch(colour: str, size: int = 18) -> QIcon:
     pixmap.fill(Qt.GlobalColor.transparent)
     p = QPainter(pixmap)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QColor(colour).darker(150))
+    p.setPen(QPen(QColor(colour).darker(200), 3))  # a ring that shows a light colour (white) on the paper
     p.setBrush(QColor(colour))
-    p.drawEllipse(2, 2, size * 2 - 4, size * 2 - 4)
+    p.drawEllipse(3, 3, size * 2 - 6, size * 2 - 6)
     p.end()
     pixmap.setDevicePixelRatio(2.0)
     return QIcon(pixmap)

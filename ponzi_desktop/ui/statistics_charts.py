@@ -22,7 +22,7 @@ from ponzi_desktop.persistence.stats import PlayerStats, Statistics, player_key
 from ponzi_desktop.ui.formatting import percent
 from ponzi_desktop.ui.history_common import SCROLL_STYLE, player_text
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.charts import SYMBOLS, CountAxis, SeatKeys
+from ponzi_desktop.ui.kit.charts import SYMBOLS, CountAxis, SeatKeys, edge
 from ponzi_desktop.ui.look import SEAT_COLOURS, CreamCard, seat_colour
 
 if TYPE_CHECKING:
@@ -208,10 +208,12 @@ class StatisticsCharts(QScrollArea):
             top = max(top, wins)
             if not xs:
                 continue
-            if len(order) > 1:
-                self.time_plot.plot(line_x, line_y, pen=pg.mkPen(colour, width=max(2, round(2.5 * k))))
+            if len(order) > 1:  # edged, so that a light colour (Anti-Monopoly's white seat) shows on the paper
+                width = max(2, round(2.5 * k))
+                self.time_plot.plot(line_x, line_y, pen=pg.mkPen(edge(colour), width=width + 1.6))
+                self.time_plot.plot(line_x, line_y, pen=pg.mkPen(colour, width=width))
             self.time_plot.plot(xs, ys, pen=None, symbol=SYMBOLS[i % len(SYMBOLS)], symbolSize=round(8 * k),
-                                symbolBrush=pg.mkBrush(colour), symbolPen=pg.mkPen(look.PAPER))
+                                symbolBrush=pg.mkBrush(colour), symbolPen=pg.mkPen(edge(colour)))
             keys.append((i, colour, False, name))
         self.time_plot.setYRange(0, top, padding=0.08)
         # from before the first game to the last game, with room after it (one game was a spike on the edge)

@@ -2,8 +2,9 @@
 table beside its save or its autosave.
 
 Game → Save writes into the saves folder without asking (the first save of a game gets a name made from the
-game and the time, `save_names.made_up_name`; later ones overwrite it), with a picture of the table beside it;
-Save As asks only for a name; Export writes the game wherever the person wants it.
+game and the time, `save_names.made_up_name`; later ones overwrite it, the time in a made-up name the latest
+save's), with a picture of the table beside it; Save As asks only for a name; Export writes the game wherever
+the person wants it.
 
 A part of the main window (`window.saves`), not a mixin: it reads the window's `session` and `game_page` and
 says what it did with `show_status`; `path` is the file this game was opened from or last saved to. Its words
@@ -59,11 +60,39 @@ class WindowSaves:
             made_up_name(self.window.session.game))
 
     def save(self) -> None:
-        """Game → Save: into the saves folder, no questions; the same file again for the rest of the game."""
+        """Game → Save: into the saves folder, no questions; the same save again for the rest of the game. A save
+        under a name the app made up is one entry whose time is its latest save's: its name (and its file's) is
+        made up again now, where it kept the first save's time while the list said the save was newer (a review
+        read "<game> – 3:44 PM" beside "Today, 3:46 PM"). A name someone typed is kept."""
         if self.window.session is None:
             return
-        name = self.name()
-        self.write(self.own() or library().unique_path(name), name)
+        own = self.own()
+        if own is None:
+            name = self.name()
+            self.write(library().unique_path(name), name)
+            return
+        name = self.resaved_name(own)
+        saves = library()
+        target = own if name == saves.summary(own).name else saves.unique_path(name, besides=own)
+        if self.write(target, name) and target != own:
+            saves.delete(own)  # the same save, under its new name: never two entries of one game
+
+    def resaved_name(self, own: Path) -> str:
+        """The name the save in `own` has once saved again: a made-up one made up now (numbered if another save
+        has it), a typed one as it is."""
+        from ponzi_desktop.persistence.library import numbered
+        from ponzi_desktop.ui.save_names import is_made_up, made_up_name
+
+        saves = library()
+        summary = saves.summary(own)
+        if not is_made_up(summary):
+            return summary.name
+        fresh = made_up_name(self.window.session.game)
+        name, number = fresh, 1
+        while saves.taken(name, besides=own) is not None:
+            number += 1
+            name = numbered(fresh, number)
+        return name
 
     def save_as(self) -> None:
         """Game → Save As: asks only for a name; the save goes into the saves folder."""

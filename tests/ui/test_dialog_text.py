@@ -1,8 +1,11 @@
 """Dialog text on a large screen, and no word or character alone on a last line. A review at 1920x1080 read the
 Settings, Save and About dialogs' text at about 11 px on its screenshots, smaller than at 1280; and "…follow" /
-"it." in Settings, "…金" / "條。" and "…價格" / "戰。" on the zh_TW start page."""
+"it." in Settings, "…金" / "條。" and "…價格" / "戰。" on the zh_TW start page; and later "蓋房" / "子", "ボット" /
+"3）" and "…ようこ" / "そ"."""
 
 from __future__ import annotations
+
+import unicodedata
 
 import pytest
 from PySide6.QtCore import QSize
@@ -10,7 +13,7 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 
 from ponzi_desktop.ui import games, i18n, look
-from ponzi_desktop.ui.formatting import WORD_JOINER, no_widow
+from ponzi_desktop.ui.formatting import WORD_JOINER, keep_phrases, no_lone_character, no_widow
 from ponzi_desktop.ui.main_window import MainWindow
 from ponzi_desktop.ui.save_questions import SaveNameDialog
 from ponzi_desktop.ui.settings_dialog import SettingsDialog
@@ -27,11 +30,11 @@ def english_after():
 def test_no_widow_joins_the_last_two_words_or_characters():
     assert no_widow("so you can follow it.") == "so you can follow\u00a0it."
     assert no_widow("並在股市崩跌前換成金條。") == f"並在股市崩跌前換成金{WORD_JOINER}條。"
-    assert no_widow("撐過價格戰。") == f"撐過價格{WORD_JOINER}戰。"
+    assert no_widow("撐過價格戰。") == WORD_JOINER.join("撐過價格戰。")  # a short phrase: kept whole
     assert no_widow("<h3>Title</h3><p>with friends, or against bots.</p>") == \
         "<h3>Title</h3><p>with friends, or against\u00a0bots.</p>"
     assert no_widow(no_widow("follow it.")) == "follow\u00a0it."  # once joined, left as it is
-    assert no_widow(no_widow("換成金條。")) == f"換成金{WORD_JOINER}條。"
+    assert no_widow(no_widow("換成金條。")) == WORD_JOINER.join("換成金條。")
     for alone in ("", "word", "a supercalifragilisticexpialidocious antidisestablishmentarianism."):
         assert no_widow(alone) == alone  # nothing to join, or too long to join
 
@@ -94,3 +97,64 @@ def test_start_page_and_settings_texts_end_with_two_words_or_characters_together
     dialog.bots.set_value("slow")
     hint = dialog.bots_hint.text()
     assert hint == no_widow(hint) and ("\u00a0" in hint or WORD_JOINER in hint), hint
+
+
+def test_short_chinese_and_japanese_phrases_are_joined_between_their_punctuation():
+    joined = keep_phrases("競爭者對抗壟斷者：買下街道、蓋房子，撐過價格戰。")
+    assert joined == "競爭者對抗壟斷者：" + "".join(WORD_JOINER.join(p) for p in ("買下街道、", "蓋房子，", "撐過價格戰。"))
+    assert keep_phrases(joined) == joined and no_widow(joined) == joined  # once joined, left as it is
+    assert keep_phrases("（ボット3）、") == WORD_JOINER.join("（ボット3）") + "、"
+    assert "2023" in keep_phrases("（2023年版）")  # narrow letters and digits never part: nothing between them
+    for left in ("Bot 3, round 1", "<b>蓋房子</b>", "ブラックフライデーへようこそ"):  # spaced, rich, too long
+        assert keep_phrases(left) == left
+    assert no_lone_character("Round 1 · your turn") == "Round 1 · your turn"  # spaced languages: Qt breaks well
+
+
+#: The review's three texts that left a character alone on a line, at about the widths it saw them at (the start
+#: page's description of a game and its Continue line, a lesson note's title at 1280 x 720), and the part each
+#: split ("蓋房" / "子", "ボット" / "3）", "ようこ" / "そ").
+ORPHANS = [("zh_TW", "競爭者對抗壟斷者：買下街道、蓋房子，撐過價格戰。", "房子", 200, 260),
+           ("ja", "ポンジスキーム（プレイヤー1、ボット1、ボット2、ボット3）、ラウンド1", "ボット3", 320, 400),
+           ("ja", "ブラックフライデーへようこそ", "こそ", 200, 260)]
+
+
+def lines_of(text: str, font, width: int) -> list[str]:
+    """`text` laid out as a word-wrapped label lays it out at `width` pixels, line by line."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        lines.append(text[line.textStart():line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
+@pytest.mark.parametrize(("lang", "text", "whole", "narrowest", "widest"), ORPHANS)
+def test_the_reviews_orphans_keep_their_characters_together(qapp, english_after, lang, text, whole, narrowest,
+                                                            widest):
+    """Laid out at every width about the review's, in the font the language uses (the app's, at the start
+    page's and the note's sizes): no line is one character alone (punctuation aside), no line break splits the
+    part the review saw split, and the words are all there."""
+    from PySide6.QtGui import QFont
+
+    i18n.install(lang)
+    for px in (13, 15, 17):
+        font = QFont(QApplication.font())
+        font.setPixelSize(px)
+        shown = no_lone_character(text)
+        for width in range(narrowest, widest + 1, 4):
+            lines = lines_of(shown, font, width)
+            assert "".join(lines).replace(WORD_JOINER, "") == text
+            for line in lines:
+                letters = [ch for ch in line.strip() if ch != WORD_JOINER and unicodedata.category(ch)[0] not in "PZ"]
+                assert len(letters) > 1, (px, width, lines)
+            assert any(whole in line.replace(WORD_JOINER, "") for line in lines), (px, width, lines)

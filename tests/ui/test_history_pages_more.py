@@ -139,7 +139,10 @@ def test_the_charts_keep_each_players_colour_and_order(qtbot, entries):
     # a line starts just before its player's first game (no line from the chart's start to a first game played
     # later), and climbs across a game won: it never rises straight up at one game
     games = sorted({when for p in charts.players for when, _ in p.timeline})
-    for player, line in zip(charts.players, [i for i in items if i.opts["symbol"] is None], strict=True):
+    lines = [i for i in items if i.opts["symbol"] is None]  # each player's dark edge, then its line over it
+    for player, colour, under, line in zip(charts.players, charts.colours, lines[0::2], lines[1::2], strict=True):
+        assert line.opts["pen"].color().name() == colour.name() != under.opts["pen"].color().name()
+        assert [list(d) for d in under.getData()] == [list(d) for d in line.getData()]
         xs, ys = line.getData()
         assert xs[0] == games.index(player.timeline[0][0])
         assert all(x1 < x2 for x1, x2, y1, y2 in zip(xs, xs[1:], ys, ys[1:], strict=False) if y2 > y1)

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPalette
 from ponzi_desktop.persistence import Seat
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.log import GameLogModel
-from ponzi_desktop.ui.log_view import LogEntryDelegate, readable
+from ponzi_desktop.ui.log_view import LogEntryDelegate, dot_ring, readable
 from ponzi_desktop.ui.look import contrast
 from ponzi_desktop.ui.session import GameSession
 
@@ -65,3 +65,12 @@ def over(ink: QColor, ground: QColor) -> QColor:
     a = ink.alphaF()
     return QColor.fromRgbF(*(a * getattr(ink, part)() + (1 - a) * getattr(ground, part)()
                              for part in ("redF", "greenF", "blueF")))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_seats_dot_is_ringed_3_to_1_on_the_paper(game):
+    """A line's seat dot: Anti-Monopoly's white seat's stood 2.3:1 on the log's paper with its old ring."""
+    from ponzi_desktop.ui.kit import look
+
+    for colour in games.seat_colours(game):
+        assert contrast(dot_ring(QColor(colour)), look.PAPER) >= 3.0, (game, colour)

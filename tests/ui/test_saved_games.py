@@ -97,9 +97,41 @@ def test_save_needs_no_dialog_and_lands_in_the_saves_folder_with_a_picture(qtbot
     session.set_paused(True)
     window.saves.save()
     assert sorted(saves_dir().glob("*.json")) == [path]
-    assert len(read_save(path)[0].actions) == session.action_count and library().summary(path).name == name
+    assert len(read_save(path)[0].actions) == session.action_count and library().summary(path).name in names
     # and it needed no replay to be listed: the window noted its round
     assert library().summary(path).round == read_save(path)[1].round
+
+
+def test_a_save_saved_again_takes_the_time_of_its_latest_save_in_its_name(qtbot, window, monkeypatch,
+                                                                         no_file_dialogs):
+    """A review saved a game with Ctrl+S twice: its entry kept "Ponzi Scheme – 12/7/26 3:44 PM" while its
+    subtitle said "Today, 3:46 PM", and the toast said 3:44 again. A name the app made up is made up again at
+    each save (one entry, its file renamed with it, its picture beside it); a name someone typed is kept."""
+    from ponzi_desktop.ui import save_names
+
+    made_up = save_names.made_up_name
+    earlier = datetime(2026, 12, 7, 15, 44)
+    monkeypatch.setattr(save_names, "made_up_name", lambda game, when=None: made_up(game, when or earlier))
+    start(window, 12)
+    window.saves.save()
+    first = library().summary(next(saves_dir().glob("*.json")))
+    assert first.name == made_up("ponzi", earlier)
+    monkeypatch.setattr(save_names, "made_up_name", made_up)
+    window.saves.save()
+    now = {made_up("ponzi")}
+    files = list(saves_dir().glob("*.json"))
+    assert len(files) == 1 and files[0] != first.path  # one entry, under its new name
+    again = library().summary(files[0])
+    now.add(made_up("ponzi"))  # the minute may have turned
+    assert again.name in now and files[0].stem == clean_name(again.name)
+    assert files[0].with_suffix(".png").is_file() and not first.path.with_suffix(".png").exists()
+    assert window.notices.text() == f"Saved as “{isolate(again.name)}”"
+    assert entry_texts(again).name == again.name  # the name the list shows is the new one
+    # a name someone typed stays as typed
+    library().rename(files[0], "Friday night")
+    window.saves.path = saves_dir() / "Friday night.json"
+    window.saves.save()
+    assert [library().summary(p).name for p in saves_dir().glob("*.json")] == ["Friday night"]
 
 
 def test_a_new_game_gets_a_save_of_its_own(window, no_file_dialogs):

@@ -5,6 +5,8 @@ every view agrees), `play` seats get it that way, and old saves keep what they h
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtGui import QColor
 
@@ -146,3 +148,32 @@ def test_a_seat_keeps_its_colour_from_game_to_game_where_the_game_allows_it():
         for seat, colour in enumerate(shell[:len(own)]):
             if colour in own:
                 assert own[seat] == colour, f"{game}: seat {seat + 1} wears {own[seat]}, not its {colour}"
+
+
+def test_anti_monopolys_seat_colours_stand_apart_for_every_eye():
+    """A review took the orange and the brown seats' tags, tokens and banners for one another (16.7 CIEDE2000
+    apart, 9.8 under protanopia; their banners 9.1): every two of the table's seat colours stand 20 apart and
+    more, as they are and as a person with protanopia or deuteranopia sees them (Machado 2009), and the banners'
+    bands drawn from them stand 20 apart too."""
+    from colour_difference import difference
+
+    palette = [QColor(c).name() for c in games.seat_colours("anti_monopoly")]
+    bands = [BannerLook(QColor(c)).top.name() for c in palette]
+    for one, other in itertools.combinations(range(len(palette)), 2):
+        for vision in ("typical", "protanopia", "deuteranopia"):
+            apart = difference(palette[one], palette[other], vision)
+            assert apart >= 20, (palette[one], palette[other], vision, round(apart, 1))
+        apart = difference(bands[one], bands[other])
+        assert apart >= 20, (bands[one], bands[other], round(apart, 1))
+    assert round(difference("#d55e00", "#8c5a2b"), 1) == 16.7  # the review's pair, as this measure has it
+
+
+@pytest.mark.parametrize(("colour", "game"), PALETTES)
+def test_a_seats_swatch_has_a_ring_that_shows_on_the_paper(qapp, colour, game):
+    """Anti-Monopoly's white seat: its swatch in the New Game dialog is ringed 3:1 and more on the paper."""
+    from ponzi_desktop.ui.seat_rows import swatch
+
+    image = swatch(colour).pixmap(36, 36).toImage()
+    darkest = min((image.pixelColor(x, image.height() // 2) for x in range(image.width())
+                   if image.pixelColor(x, image.height() // 2).alpha() == 255), key=lambda c: c.lightness())
+    assert look.contrast(darkest, QColor("#fbf5e6")) >= 3.0, (game, colour, darkest.name())

@@ -119,7 +119,7 @@ def test_a_random_seed_is_drawn_once_and_a_typed_one_is_used(qtbot, app_settings
 def test_seats_stay_between_three_and_five(qtbot, app_settings):
     d = dialog(qtbot, app_settings)
     d.show()
-    while d.add_button.isVisible():
+    while d.add_button.isEnabled():
         qtbot.mouseClick(d.add_button, Qt.MouseButton.LeftButton)
     assert len(d.rows) == 5
     d.add_seat()
@@ -164,6 +164,26 @@ def test_at_three_players_the_remove_buttons_stay_greyed_and_say_why(qtbot, app_
     d.add_seat()
     assert all(r.remove_button.isEnabled() and r.remove_button.toolTip().startswith("Remove player")
                and not r.remove_button.accessibleDescription() for r in d.rows)
+
+
+def test_at_five_players_add_a_player_stays_greyed_and_says_why(qtbot, app_settings):
+    """A review added seats up to five and "Add a Player" vanished: it stays in its place, greyed, its tooltip and
+    accessible description saying why; one seat fewer and it adds again."""
+    d = dialog(qtbot, app_settings)
+    d.show()
+    while len(d.rows) < 5:
+        qtbot.mouseClick(d.add_button, Qt.MouseButton.LeftButton)
+    qtbot.wait(20)
+    place = d.add_button.mapTo(d, d.add_button.rect().topLeft())
+    assert d.add_button.isVisible() and not d.add_button.isEnabled()
+    assert d.add_button.toolTip() == "At most 5 players" == d.add_button.accessibleDescription()
+    qtbot.mouseClick(d.add_button, Qt.MouseButton.LeftButton)
+    assert len(d.rows) == 5  # greyed: the click adds nobody
+    d.remove_seat(d.rows[-1])
+    assert d.add_button.isEnabled() and not d.add_button.toolTip() and not d.add_button.accessibleDescription()
+    d.add_seat()
+    qtbot.wait(20)  # the dialog grows once the row is laid out; the button keeps its place under the rows
+    assert d.add_button.mapTo(d, d.add_button.rect().topLeft()) == place
 
 
 @pytest.mark.parametrize("names, message", [

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QAbstractButton, QPushButton, QToolButton, QWidget
-from test_focus_rings import check_ring, outside
+from PySide6.QtWidgets import QAbstractButton, QApplication, QPushButton, QToolButton, QWidget
+from test_focus_rings import check_ring, grabbed, outside
 
 from ponzi_desktop.ui.handoff import HandoffCover
 from ponzi_desktop.ui.look import FOCUS_GOLD, contrast
@@ -38,13 +38,19 @@ def test_the_hand_off_covers_button_shows_the_ring(qtbot, window):
     assert check_ring(cover.button, outside(cover.button))
 
 
-def test_the_new_game_dialogs_buttons_show_the_ring(qtbot, app_settings):
+def active_dialog(qtbot, app_settings) -> NewGameDialog:
+    """A New Game dialog, shown and active (the keyboard's focus is drawn only in an active window)."""
     dialog = NewGameDialog("ponzi", app_settings)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
     qtbot.waitActive(dialog)
+    return dialog
+
+
+def test_the_new_game_dialogs_buttons_show_the_ring(qtbot, app_settings):
+    dialog = active_dialog(qtbot, app_settings)
     buttons = buttons_of(dialog)
     kinds = {type(b).__name__ for b in buttons}
     assert {"QPushButton", "QToolButton"} <= kinds, kinds  # the seats' remove buttons too
@@ -54,3 +60,31 @@ def test_the_new_game_dialogs_buttons_show_the_ring(qtbot, app_settings):
 def test_the_ring_stands_out_on_every_cream_it_meets():
     for paper in ("#fffaf0", "#f8f0dc", "#fbf5e6", "#ecdcb8"):  # the cards, the dialogs, a note, a button's foot
         assert contrast(FOCUS_GOLD, QColor(paper)) >= 3.0, paper
+
+
+def test_the_new_game_dialogs_check_boxes_show_the_ring(qtbot, app_settings):
+    """A check box focused by Tab wore a brass edge 2.4:1 against the paper (a review): checked or not, its box
+    wears the shell's ring, 3:1 and more against the paper round it, and no stock box round its words."""
+    from PySide6.QtWidgets import QCheckBox, QStyle, QStyleOptionButton
+
+    dialog = active_dialog(qtbot, app_settings)
+    boxes = [b for b in dialog.findChildren(QCheckBox) if b.isVisible() and b.isEnabled()]
+    assert len(boxes) >= 2  # the first round's trading, the round limit
+    for box in boxes:
+        for checked in (True, False):
+            box.setChecked(checked)
+            option = QStyleOptionButton()
+            box.initStyleOption(option)
+            square = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box)
+            paper = outside(box)
+            box.clearFocus()
+            plain = box.grab().toImage()
+            box.setFocus(Qt.FocusReason.TabFocusReason)
+            QApplication.processEvents()
+            assert QApplication.focusWidget() is box
+            by_tab, by_click = grabbed(box, True), grabbed(box, False)
+            assert by_tab == by_click, f"a stock focus rectangle on {box.text()!r}"
+            y = square.center().y()
+            ring = by_tab.pixelColor(square.left(), y)
+            assert ring != plain.pixelColor(square.left(), y), (box.text(), checked, ring.name())
+            assert contrast(ring, paper) >= 3.0, (box.text(), checked, ring.name(), paper.name())

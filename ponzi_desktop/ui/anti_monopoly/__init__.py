@@ -5,10 +5,13 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from ponzi_desktop.ui.games import DockSpec, GameUI
 
 #: The seats' colours at this table: none green or blue, the sides' colours (Competitors green, Monopolists blue,
-#: as the box's pawns; the decks, the badges, the buildings). A seat keeps the colour it has at the other tables
-#: (`look.SEAT_COLOURS`) where that is not a side's: vermilion, pink and orange stay in their places; purple, brown
-#: and grey stand where the others have blue, green and sky blue.
-SEAT_PALETTE = ("#8E5BB5", "#D55E00", "#8C5A2B", "#CC79A7", "#E69F00", "#6B6B6B")
+#: as the box's pawns; the decks, the badges, the buildings), and every two of them 20 CIEDE2000 units apart and
+#: more, as they are and as a person with protanopia or deuteranopia sees them, their banners too (a review took
+#: the orange and the brown seats' tags and tokens for one another: 16.7 apart, 9.8 under protanopia). A seat keeps
+#: the colour it has at the other tables (`look.SEAT_COLOURS`) where that can be: vermilion and pink stay in their
+#: places; purple, black, yellow and white stand where the others have blue, green, orange and sky blue (orange
+#: stood 12.5 from vermilion under deuteranopia). tests/ui/test_seat_palettes.py measures them.
+SEAT_PALETTE = ("#6A3D9A", "#D55E00", "#3A3A3A", "#CC79A7", "#F0E442", "#F5F5F5")
 
 GAME = GameUI(
     id="anti_monopoly",

@@ -24,9 +24,17 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 from ponzi_desktop.ui.anti_monopoly.end_table import fill
 from ponzi_desktop.ui.anti_monopoly.wealth import MoneyHistory
 from ponzi_desktop.ui.docks import panel_style
-from ponzi_desktop.ui.formatting import isolate, money, plain_tip
+from ponzi_desktop.ui.formatting import isolate, money, no_lone_character, plain_tip
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.charts import SYMBOLS, ChartPanel, DollarTicks, SeatKeys, paper_plot, value_range
+from ponzi_desktop.ui.kit.charts import (
+    SYMBOLS,
+    ChartPanel,
+    DollarTicks,
+    SeatKeys,
+    edge,
+    paper_plot,
+    value_range,
+)
 from ponzi_desktop.ui.kit.dialogs import paint_felt
 from ponzi_desktop.ui.look import seat_colour
 
@@ -102,7 +110,7 @@ class AntiMonopolyMoneyPanel(ChartPanel):
         self._fit_axes(tops)
         self.summary.setText(self._summary(view, viewer))
         self.summary.setVisible(bool(self.summary.text()))
-        self.note.setText(self.tr("A bankrupt player's lines stop where they went out."))
+        self.note.setText(no_lone_character(self.tr("A bankrupt player's lines stop where they went out.")))
 
     def _summary(self, view: Any, viewer: int | None) -> str:
         if viewer is None or viewer >= len(view.cash):
@@ -132,15 +140,17 @@ class AntiMonopolyMoneyPanel(ChartPanel):
             mine = seat == self.shown_seat
             ink = self._ink(seat)
             width = self.px(3.4 if mine else 1.8)
-            if mine:  # a dark edge under the seated player's line
-                plot.plot(xs, ys, pen=pg.mkPen(look.INK, width=width + self.px(2)), connect="finite")
+            # a dark edge under every line (the seated player's in ink): a light seat colour (white, yellow)
+            # shows on the paper, as on the end table's chart
+            plot.plot(xs, ys, pen=pg.mkPen(look.INK if mine else edge(ink), width=width + self.px(2 if mine else 1.6)),
+                      connect="finite")
             plot.plot(xs, ys, pen=pg.mkPen(ink, width=width), connect="finite")
             at = [i for i, y in enumerate(ys) if not math.isnan(y)]
             if len(xs) > ALL_SYMBOLS:
                 at = at[-1:]
             plot.plot([xs[i] for i in at], [ys[i] for i in at], pen=None, symbol=SYMBOLS[seat % len(SYMBOLS)],
                       symbolSize=self.px(9 if mine else 7), symbolBrush=pg.mkBrush(ink),
-                      symbolPen=pg.mkPen(look.INK if mine else look.PAPER, width=1))
+                      symbolPen=pg.mkPen(look.INK if mine else edge(ink), width=1))
         last = max(1.0, xs[-1] if xs else 1.0)
         plot.setXRange(0.5, last + 0.5, padding=0)
         lo, hi = value_range(0.0 if math.isinf(bottom) else bottom, top)

@@ -2,9 +2,10 @@
 
 Every button of a phase stays where it is for the whole phase (disabled, never taken away, when it does not
 apply). Choosing an action: a Buy button per colour (its price on it), a Sell button per colour (how many
-you hold), Buy gold… (a menu of the colours for the gold track, then how many bars), and the zero moves
-(buy nothing, sell nothing) and the bonus tile's free move as menus grouped by what they do. Buying or selling: more of a colour, or
-the move that ends the action. The Pass button ends the turn after the action (the bonus move declined).
+you hold), Buy gold… (a menu of the colours for the gold track, each with the bars it may buy at what price,
+then how many bars), and the zero moves (buy nothing, sell nothing) and the bonus tile's free move as menus
+grouped by what they do. Buying or selling: more of a colour, or the move that ends the action. The Pass
+button ends the turn after the action (the bonus move declined).
 """
 
 from __future__ import annotations
@@ -174,11 +175,23 @@ class BlackFridayActionPanel(ActionPanel):
             b.clicked.connect(lambda: self.asked.emit("gold", None))
             return
         menu = QMenu(b)
+        menu_prompt(menu, self.tr("Which colour goes onto the gold purchase track?"))
         for colour in colours:
-            act = menu.addAction(share_icon(colour), self.tr("%1 share onto the gold track").replace(
-                "%1", share_colour_word(colour)))
+            act = menu.addAction(share_icon(colour), self.gold_entry(moves, colour))
             act.triggered.connect(lambda _=False, c=colour: self.asked.emit("gold", c))
         b.setMenu(menu)
+
+    def gold_entry(self, moves: Moves, colour: str) -> str:
+        """A gold menu entry: the share it puts on the gold purchase track, and the bars it may buy at what price,
+        as the dialog after it says (a review found entries that named neither)."""
+        choice = moves.gold_choice(colour)
+        bars = choice.hi if choice is not None else 0
+        price = money(moves.view.gold_price)
+        if bars == 0:
+            text = self.tr("%1 share onto the gold track: no bar (your cash is short of %2)")
+        else:
+            text = self.tr("%1 share onto the gold track: up to %n bar(s) at %2 each", "", bars)
+        return text.replace("%1", share_colour_word(colour)).replace("%2", price)
 
     def _menu_button(self, text: str, tip: str, actions: list, moves: Moves, primary: bool = False,
                      none_take: bool = False, prompt: str = "", one: str = "") -> None:

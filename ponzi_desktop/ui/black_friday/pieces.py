@@ -534,3 +534,25 @@ class BagItem(TableItem):
 
     def visible_texts(self) -> list[str]:
         return list(self.lines)
+
+
+class CounterItem(TextItem):
+    """The round and the price changes so far, at the right of the status line. A price change is the rules'
+    big event (a full track or enough shares off the sale row set it off; shares drawn from the bag move every
+    colour), not the small moves of one space between them: its words name it as a phase, as the Japanese
+    rulebook does, and its tooltip says what is counted (a review read "price changes: 0" beside a log of prices
+    moving)."""
+
+    @staticmethod
+    def words(round_no: int, price_changes: int) -> str:
+        return translate("BlackFridayTable", "Round %1 · price-change phases: %2").replace(
+            "%1", number(round_no)).replace("%2", number(price_changes))
+
+    def show_counts(self, round_no: int, price_changes: int) -> None:
+        self.set_text(self.words(round_no, price_changes))
+        self.setToolTip(translate(
+            "BlackFridayTable", "Price-change phases so far: %1. One begins when the share purchase track or the gold "
+            "purchase track is full, or when enough shares have left the sale row: shares drawn from the bag move "
+            "every colour's price, and the gold price rises. The small moves of one space between them (a colour's "
+            "last share leaving the market, a 3rd share of one colour on a track, a share taken from the sale row) "
+            "are not counted.").replace("%1", number(price_changes)))

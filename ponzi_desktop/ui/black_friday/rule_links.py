@@ -23,6 +23,7 @@ SECTIONS: dict[str, str] = {
     "bonus_tile": "bonus",
     "broker": "broker",
     "gold_bars": "gold",
+    "counter": "price-change",  # the round's counter: how many price changes so far
 }
 
 
@@ -36,7 +37,7 @@ def section_for_item(item: object) -> str | None:
     kinds = ((prices.ChartItem, "chart"), (prices.PriceMarker, "price_marker"), (prices.GoldMarker, "gold_track"),
              (prices.GoldTrackItem, "gold_track"), (pieces.LevelItem, "level_tile"), (pieces.BagItem, "bag"),
              (pieces.BankGoldItem, "gold_bars"), (screens.BonusTileItem, "bonus_tile"),
-             (pieces.SaleRowsItem, "sale_rows"), (pieces.MarketItem, "market"))
+             (pieces.SaleRowsItem, "sale_rows"), (pieces.MarketItem, "market"), (pieces.CounterItem, "counter"))
     if isinstance(item, pieces.TrackItem):
         return section_for("purchase_track" if item.track == "purchase" else "gold_purchase_track")
     if isinstance(item, screens.ScreenItem):

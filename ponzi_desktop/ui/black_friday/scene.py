@@ -18,6 +18,7 @@ from ponzi_desktop.engine.black_friday.tables import tables
 from ponzi_desktop.ui.black_friday.pieces import (
     BagItem,
     BankGoldItem,
+    CounterItem,
     LevelItem,
     MarketItem,
     SaleRowsItem,
@@ -90,9 +91,7 @@ class BlackFridayScene(TableScene):
         # the status line
         y, h = y + h + gap, 58.0
         # the round's counter at the right, as wide as its widest text in this language (two-digit numbers)
-        counter_w = QFontMetricsF(look.font(18)).horizontalAdvance(translate(
-            "BlackFridayTable", "Round %1 · price changes: %2").replace("%1", look.number(88))
-            .replace("%2", look.number(88))) + 8
+        counter_w = QFontMetricsF(look.font(18)).horizontalAdvance(CounterItem.words(88, 88)) + 8
         # what the board is showing, as the log says it, in the rest: two lines, so a long move is never cut, at
         # 17 units (11 px on the smallest window with every panel open; 16 was 10.7 px); its slot took 10 units
         # of the sale track's slack, so that the screens under it keep their height; the lines fill all but the
@@ -103,8 +102,8 @@ class BlackFridayScene(TableScene):
                                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=True)
         self.status.setPos(x0 + 6, y + 1)
         self.round_shown = 1
-        self.counter = TextItem("", counter_w, lines_h, 18, look.TEXT_ON_FELT_SOFT, False,
-                                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.counter = CounterItem("", counter_w, lines_h, 18, look.TEXT_ON_FELT_SOFT, False,
+                                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.counter.setPos(x0 + right_w - counter_w - 4, y + 1)
         # the holders' screens
         y = y + h + gap
@@ -163,8 +162,7 @@ class BlackFridayScene(TableScene):
     def show_counter(self, round_no: int, price_changes: int) -> None:
         """The round and the price changes so far (a price change counts from its banner on, as the log's)."""
         self.round_shown = round_no
-        self.counter.set_text(translate("BlackFridayTable", "Round %1 · price changes: %2").replace(
-            "%1", look.number(round_no)).replace("%2", look.number(price_changes)))
+        self.counter.show_counts(round_no, price_changes)
 
     def place_markers(self, cells) -> None:
         """Every price marker on its cell; markers sharing a cell sit side by side, in colour order, inside it."""

@@ -9,8 +9,8 @@ from PySide6.QtCore import QRegularExpression, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator, QWheelEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from ponzi_desktop.ui.formatting import money, number, plain_tip
-from ponzi_desktop.ui.kit.dialogs import TableDialog, no_lone_character
+from ponzi_desktop.ui.formatting import money, no_lone_character, number, plain_tip
+from ponzi_desktop.ui.kit.dialogs import TableDialog
 
 
 def _restyle(widget: QWidget, name: str, value: object) -> None:

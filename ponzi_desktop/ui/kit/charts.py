@@ -213,6 +213,15 @@ def dollar_steps():
         power *= 10
 
 
+def edge(colour: QColor) -> QColor:
+    """The dark edge under a line and round its symbols, so that a light seat colour shows on the paper: the
+    colour darkened, and further for a light one, until it stands 3:1 and more on the paper (a white seat's)."""
+    dark = QColor(colour).darker(170)
+    while look.contrast(dark, look.PAPER) < 3.0 and dark.lightness() > 0:
+        dark = dark.darker(115)
+    return dark
+
+
 class SeatKeys(FlowLegend):
     """The legend: each key a short line in the seat's colour with its symbol, and the player's name; the
     seated player's key thicker. A key is (seat, colour, seated, name)."""
@@ -226,9 +235,11 @@ class SeatKeys(FlowLegend):
         w = self.mark_width(key)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(ink, self.px * (0.28 if mine else 0.15)))
-        painter.drawLine(QPointF(box.left(), y), QPointF(box.left() + w, y))
-        painter.setPen(QPen(look.INK if mine else look.PAPER, 1))
+        for pen in (QPen(look.INK if mine else edge(ink), self.px * (0.28 if mine else 0.15) + 1.6),
+                    QPen(ink, self.px * (0.28 if mine else 0.15))):  # edged, as the chart's lines
+            painter.setPen(pen)
+            painter.drawLine(QPointF(box.left(), y), QPointF(box.left() + w, y))
+        painter.setPen(QPen(look.INK if mine else edge(ink), 1))
         painter.setBrush(ink)
         r = self.px * (0.34 if mine else 0.28)
         centre = QPointF(box.left() + w / 2, y)

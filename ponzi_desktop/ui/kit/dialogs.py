@@ -31,12 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ponzi_desktop.ui.formatting import (
-    WORD_JOINER,
-    mnemonic_safe,
-    no_widow,
-    window_title,
-)
+from ponzi_desktop.ui.formatting import mnemonic_safe, no_lone_character, window_title
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.pieces import draw_text
 from ponzi_desktop.ui.look import painted_once
@@ -96,14 +91,6 @@ QLineEdit:focus {{ border: 2px solid {look.GOLD.name()}; }}
 QLineEdit[invalid="true"] {{ border: 2px solid {look.DANGER.name()}; background: #fff1ec; }}
 QToolTip {{ color: #2b2118; background: #fbf5e6; border: 1px solid #b08d57; font-size: {px(13)}px; }}
 """
-
-
-def no_lone_character(text: str) -> str:
-    """`text` whose last line is never one character alone where it ends without spaces (Chinese, Japanese: Qt
-    may break between any two characters there, and a review found "…金塊を買えませ" / "ん。"): its last two
-    characters joined (`no_widow`). A text in a spaced language is left as it is (Qt breaks it between words)."""
-    joined = no_widow(text)
-    return joined if joined.count(WORD_JOINER) > text.count(WORD_JOINER) else text
 
 
 class TableDialog(QDialog):

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui.formatting import money
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.charts import SYMBOLS, DollarTicks, SeatKeys, paper_plot, zero_room
+from ponzi_desktop.ui.kit.charts import SYMBOLS, DollarTicks, SeatKeys, edge, paper_plot, zero_room
 from ponzi_desktop.ui.kit.money_series import MoneyChart, MoneySeries
 from ponzi_desktop.ui.kit.paper import paper_label
 
@@ -205,11 +205,6 @@ class EndChart(QWidget):
             if last is not None:
                 parts.append(f"{self.keys[i][3]}: {money(round(last))}")
         return "; ".join(parts)
-
-
-def edge(colour: QColor) -> QColor:
-    """The dark edge under a line and round its symbols, so that a light seat colour shows on the paper."""
-    return QColor(colour).darker(170)
 
 
 def marked(xs: list[float], ys: list[float]) -> list[int]:

@@ -217,7 +217,7 @@ class NoteAreas:
         if self.coach.shown == self.coach.OTHERS:
             seats = {self.coach.actor()}
         else:
-            words = f"{self.coach.callout.title.text()}\n{self.coach.callout.text.text()}"
+            words = f"{self.coach.callout.title_words}\n{self.coach.callout.words}"
             seats = {seat for seat, name in enumerate(self.table.names)
                      if seat != LEARNER and names_seat(name, words)}
         areas = [a for a in self.table.scene.items() if isinstance(a, SeatArea) and a.seat in seats]
@@ -243,9 +243,9 @@ class NoteAreas:
             return []
         view = self.table.view
         viewport = view.viewport()
-        key = (self.coach.shown, self.coach.callout.text.text(), viewport.size(), view.transform())
+        key = (self.coach.shown, self.coach.callout.words, viewport.size(), view.transform())
         if self._named is None or self._named[0] != key:
-            found = named_rects(view, self.coach.callout.text.text())
+            found = named_rects(view, self.coach.callout.words)
             origin = viewport.mapTo(self.page, QPoint(0, 0))
             self._named = key, [r.intersected(viewport.rect()).translated(origin) for r in found
                                 if r.intersects(viewport.rect())]

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ponzi_desktop.ui.formatting import no_lone_character
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.lesson.arrows import along, arrow_curve, arrow_head, arrow_target
 from ponzi_desktop.ui.look import BUTTON_STYLE
@@ -44,6 +45,7 @@ class Callout(QFrame):
         self.counter = QLabel(self)
         self.title = QLabel(self)
         self.text = QLabel(self)
+        self.title_words = self.words = ""  # the title and the words as written (the labels may join characters)
         self.refusal = QLabel(self)
         for label in (self.counter, self.title, self.text, self.refusal):
             label.setWordWrap(True)
@@ -192,6 +194,12 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
             return None
         return QSize(width, self.height_for(width, reserve))
 
+    def set_words(self, text: str) -> None:
+        """The note's words, kept as written (`words`: what the coach reads and matches names and amounts in),
+        and shown with no character left alone on a line (the title too: `title_words` as written)."""
+        self.words = text
+        self.text.setText(no_lone_character(text))
+
     def show_step(self, counter: str, title: str, text: str, forward: str, forward_tip: str, back: bool,
                   compact: bool = False) -> None:
         """`compact`: a small note of its title and counter and no buttons (who plays while the others play),
@@ -200,8 +208,9 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
         self._width = None  # a new note: its usual shape, until `set_width`
         self.counter.setText(counter)
         self.counter.setVisible(bool(counter))
-        self.title.setText(title)
-        self.text.setText(text)
+        self.title.setText(no_lone_character(title))  # never "…ようこ" / "そ"
+        self.set_words(text)
+        self.title_words = title
         self.text.setVisible(not compact)
         self.setToolTip(text if compact else "")
         for button in (self.back, self.leave):

@@ -339,7 +339,7 @@ class LessonCoach(QObject):
         if self.shown is None:
             return
         words = self._others_words() if self.shown == self.OTHERS else None
-        if self.shown == self.OTHERS and (words is None or words[0] != self.callout.title.text()):
+        if self.shown == self.OTHERS and (words is None or words[0] != self.callout.title_words):
             self._show_others()  # the board's moment is another's now (or nobody's: the note steps aside)
             return
         if self.page.end_table is not None and self.page.end_table.isVisible():
@@ -446,7 +446,7 @@ class LessonCoach(QObject):
         if show_note is None or self.shown is None or self.shown == -2:
             return
         step = self.current_step()
-        words = self._text(step.window) if step is not None and step.window else self.callout.text.text()
+        words = self._text(step.window) if step is not None and step.window else self.callout.words
         show_note(f"{words}\n{self._refusal}" if self._refusal else words)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
@@ -479,8 +479,7 @@ class LessonCoach(QObject):
             # learner's turns after them: the note says so first, and the next one what the moves cost
             self._skip_pending = (self.position, step.end if step is not None else self.position + 1)
             self._skip_cash = self._cash()
-            self.callout.text.setText(f"{self.callout.text.text()}\n"
-                                      + self.tr("Skip: the lesson makes this move for you."))
+            self.callout.set_words(f"{self.callout.words}\n" + self.tr("Skip: the lesson makes this move for you."))
             self.callout.forward.setEnabled(False)  # until the note showing next
             self.callout.fit()
             self._position()

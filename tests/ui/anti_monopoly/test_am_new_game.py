@@ -75,17 +75,23 @@ def test_the_foundation_hint_shows_both_amounts(qtbot, app_settings):
 
 
 def test_the_window_title_names_the_game_in_spanish(qtbot, app_settings, english_after, tmp_path):
-    """The title stayed "Anti-Monopoly — Ponzi Desktop" in Spanish: the "Games" context kept the English name
-    (the board says ANTIMONOPOLIO). Needs i18n_new_strings.jsonl merged into i18n/es.ts."""
+    """In Spanish the three games keep their editions' titles, as the Spanish Ponzi Scheme rulebook keeps its
+    own (a review found "Antimonopolio" beside "Ponzi Scheme" and "Black Friday"): the window, the start page,
+    the rules and the board say "Anti-Monopoly"; the board's spaces stay translated ("Fundación
+    Antimonopolio")."""
     from am_games import session_of
 
+    from ponzi_desktop.ui import games
     from ponzi_desktop.ui.main_window import MainWindow
 
     window = MainWindow(app_settings, language="es")
     qtbot.addWidget(window)
     session = session_of(tmp_path, 3, {}, 1, 5)
     assert window.start_session(session)
-    assert window.windowTitle() == "Antimonopolio — Ponzi Desktop"
+    assert window.windowTitle() == "Anti-Monopoly — Ponzi Desktop"
+    assert window.game_page.table.scene.title.text() == "ANTI-MONOPOLY"
+    assert [games.title(g) for g in ("ponzi", "black_friday", "anti_monopoly")] == [
+        "Ponzi Scheme", "Black Friday", "Anti-Monopoly"]
     window.close_session()
 
 

@@ -180,3 +180,26 @@ def test_round_steps():
     assert [round_step(span, 5) for span in (225, 1650, 2700, 90, 8)] == [50, 500, 1000, 20, 2]
     assert value_range(1300, 1525) == (1300, 1600 + 300 * 0.06)
     assert value_range(0, 1500) == (0, 1500 * 1.08)
+
+
+def test_every_players_line_is_edged_so_a_light_seat_colour_shows_on_the_paper(qtbot, tmp_path):
+    """The table's white and yellow seats drew their lines in their own colour on cream paper (1.0:1 and 1.2:1):
+    every line has a dark edge under it, 3:1 and more on the paper, as on the end table's chart."""
+    from PySide6.QtGui import QColor
+
+    from ponzi_desktop.ui import games
+    from ponzi_desktop.ui.kit import look
+    from ponzi_desktop.ui.kit.charts import edge
+
+    for colour in games.seat_colours("anti_monopoly"):
+        assert look.contrast(edge(QColor(colour)), look.PAPER) >= 3.0, colour
+    session = session_of(tmp_path, 6, {}, 3, 200)
+    if session.handoff_pending is not None:
+        session.claim_seat(session.handoff_pending)
+    panel = AntiMonopolyMoneyPanel(session)
+    qtbot.addWidget(panel)
+    pens = [item.opts["pen"].color().name() for item in panel.cash_plot.getPlotItem().listDataItems()
+            if item.opts["pen"] is not None and item.opts["symbol"] is None]
+    for seat in range(1, 6):  # the others' lines (the seated player's is edged in ink)
+        ink = seat_colour(session.seats, seat)
+        assert ink.name() in pens and edge(ink).name() in pens, (seat, ink.name())

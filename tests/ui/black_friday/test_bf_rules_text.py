@@ -16,7 +16,7 @@ LANGUAGES = ("en", "ja", "es", "zh_TW")
 RULING = {"en": "> **Our ruling.**", "ja": "> **当方の裁定**：", "es": "> **Nuestra decisión.**",
           "zh_TW": "> **本程式的裁定**："}
 PIECES = ("chart", "price_marker", "gold_track", "bought_gold", "level_tile", "market", "bag", "purchase_track",
-          "gold_purchase_track", "sale_rows", "screen", "bonus_tile", "broker", "gold_bars")
+          "gold_purchase_track", "sale_rows", "screen", "bonus_tile", "broker", "gold_bars", "counter")
 
 
 def text(lang: str) -> str:
@@ -77,3 +77,18 @@ def test_the_sale_tracks_reused_row_has_one_name_on_the_board_in_the_log_and_the
     told = narrate(Event("share_taken", 0, {"row": t.centre, "colour": "blue", "removed": 1}), ["Ann", "Bob"], 0)
     assert head.lower() in told.lower(), told
     assert f"after that {head.lower()} (the" in " ".join(text("en").lower().split())
+
+
+def test_the_round_counter_says_it_counts_the_price_change_phases(qtbot):
+    """A review read "Round 3 · price changes: 0" beside a log of prices moving: the count is of the rules' big
+    event, not of the small moves between. Its words name the phase, its tooltip says what sets one off and
+    that the small moves are not counted, and F1 on it opens the rules at the price change."""
+    from ponzi_desktop.ui.black_friday.pieces import CounterItem
+
+    counter = CounterItem("", 400, 40, 18)
+    counter.show_counts(3, 0)
+    assert counter.text() == "Round 3 · price-change phases: 0"
+    tip = counter.toolTip()
+    assert tip.startswith("Price-change phases so far: 0.") and "bag" in tip and "are not counted" in tip, tip
+    assert rule_links.section_for_item(counter) == "price-change"
+    assert "## Price change {#price-change}" in text("en")

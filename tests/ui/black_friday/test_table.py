@@ -14,6 +14,7 @@ from table_mouse import app_settings, click, drag, panel_button
 from ponzi_desktop.engine.black_friday.actions import Buy, BuyGold, FreeMove, Place, Sell, Take
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import GameRecord, Seat
+from ponzi_desktop.ui.black_friday.labels import share_colour_word
 from ponzi_desktop.ui.game_page import GamePage
 from ponzi_desktop.ui.kit.look import money
 from ponzi_desktop.ui.session import GameSession
@@ -211,6 +212,26 @@ def test_every_button_of_a_phase_keeps_its_place(my_turn):
     names = [b.accessibleName() for b in panel.findChildren(QPushButton) if b.isVisible()]
     assert "Buy gold…" in names and "More" in names
     assert sum(n.startswith("Buy ") for n in names) >= 5 and sum(n.startswith("Sell ") for n in names) == 5
+
+
+def test_the_gold_menu_says_what_each_entry_costs_and_gives(my_turn):
+    """A review opened "Buy gold…" and read "Purple share onto the gold track" with no bars and no price: each
+    entry says the share it puts on the gold purchase track and the bars it may buy at what price, the same
+    numbers as the dialog after it."""
+    table, session, _page = my_turn
+    view = session.view()
+    button = next(b for b in table.panel.findChildren(QPushButton) if b.accessibleName() == "Buy gold…")
+    entries = [a for a in button.menu().actions() if a.isEnabled() and not a.isSeparator()]
+    colours = [c for c, n in zip(view.colours, view.market, strict=True) if n]
+    assert len(entries) == len(colours) >= 1
+    price = money(view.gold_price)
+    for entry in entries:
+        assert price in entry.text() and " bar" in entry.text(), entry.text()
+    entries[0].trigger()
+    said = table.dialogs[-1].range_label.text()
+    bars = entries[0].text().split("up to ")[1].split(" bar")[0]
+    assert entries[0].text().startswith(f"{share_colour_word(colours[0])} share onto the gold track: up to {bars} bar")
+    assert said.startswith(f"Up to {bars} bar") and f"at {price} each" in said, (entries[0].text(), said)
 
 
 # ---- privacy ----------------------------------------------------------------------------------------------
