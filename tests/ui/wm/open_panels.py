@@ -2,8 +2,9 @@
 (maximised by the window manager, settings from the file argv[1], language argv[2]), puts a game on the table
 for each game in argv[3:], opens its panels by their View menu entries, and prints what the test checks:
 "<game> <panel> before <x y w h scale>", "... after <x y w h scale>", "... stacked 0|1", "... tabs 0|1", and
-"... overlap <a> | <b>" for two buttons of the table's panels over one another, "... small <px>" for the
-smallest text on the table. A picture of the window goes to argv[1]'s folder as <game>.png."""
+"... overlap <a> | <b>" for two buttons of the page over one another, "... text <px>" for the table's smallest
+text, and "... painted <width> <px>": the narrowest the table was drawn, and its smallest text then, from the
+menu entry's trigger on. A picture of the window goes to argv[1]'s folder as <game>.png."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings
+from PySide6.QtCore import QEvent, QObject, QSettings
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDockWidget
 
 
@@ -45,6 +46,22 @@ def overlaps(window) -> list[str]:
             if common.width() > 1 and common.height() > 1:
                 found.append(f"{a.text() or a.objectName()}@{ra.getRect()} | {b.text() or b.objectName()}@{rb.getRect()}")
     return found
+
+
+class Painted(QObject):
+    """The table's width and scale each time its view is painted: what a player saw while a panel opened (a
+    review saw the table drawn at 800 px and its text at 8 px as the Price History opened)."""
+
+    def __init__(self, view) -> None:
+        super().__init__(view)
+        self.view = view
+        self.seen: list[tuple[int, float]] = []
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Paint:
+            self.seen.append((self.view.width(), round(self.view.transform().m11(), 4)))
+        return False
 
 
 def tabbed_with_log(window, dock: QDockWidget) -> bool:
@@ -85,8 +102,10 @@ def main() -> None:
         before = table_place(window)
         for spec in games.game_ui(game).docks:
             act = next(a for a in window.panels.actions if a.data() == spec.name)
+            painted = Painted(window.game_page.table.view)
             act.trigger()  # as the View menu's entry does
             wait(app, 1.5)
+            painted.view.viewport().removeEventFilter(painted)
             dock = window.panels.docks[spec.name]
             print(game, spec.name, "before", *before, flush=True)
             print(game, spec.name, "after", *table_place(window), flush=True)
@@ -97,6 +116,9 @@ def main() -> None:
             for line in overlaps(window):
                 print(game, spec.name, "overlap", line, flush=True)
             print(game, spec.name, "text", round(MIN_TEXT * table_place(window)[-1], 2), flush=True)
+            if painted.seen:  # the narrowest the table was drawn, and the smallest text, while the panel opened
+                print(game, spec.name, "painted", min(w for w, _ in painted.seen),
+                      round(MIN_TEXT * min(scale for _, scale in painted.seen), 2), flush=True)
             window.grab().save(str(settings_file.parent / f"{game}.png"))
     window.close()
     wait(app, 0.2)
