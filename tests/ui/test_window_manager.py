@@ -92,7 +92,7 @@ def opened_panels(tmp_path: Path, screen: str, lang: str, games: list[str]) -> d
     for line in lines:
         words = line.split(maxsplit=3)
         if len(words) == 4 and words[2] in ("before", "after", "stacked", "tabs", "docks", "overlap", "text",
-                                            "painted"):
+                                            "painted", "log_off", "log_on"):
             found.setdefault((words[0], words[1]), {}).setdefault(words[2], []).append(words[3])
     return found
 
@@ -111,7 +111,7 @@ def test_a_panel_opened_by_its_menu_entry_is_a_tab_of_the_log_column(tmp_path, s
     room's rule for a wide table), no button of the page lies over another, and the table's smallest text stays
     11 px or more; and so while the panel opens: the table is never drawn narrower or smaller (the review's
     picture was the panel docked beside the page, as Qt lays it out before the side room puts it in the log's
-    column, painted for a second or more)."""
+    column, painted for a second or more); and so again as View → Game Log hides the log and shows it."""
     found = opened_panels(tmp_path, screen, lang, games)
     wanted = [game for game in games if not game.startswith("-")]
     assert sorted({game for game, _panel in found}) == sorted(wanted), found
@@ -126,3 +126,8 @@ def test_a_panel_opened_by_its_menu_entry_is_a_tab_of_the_log_column(tmp_path, s
         for seen in said.get("painted", ()):  # none where the table was not drawn again
             width, text = seen.split()
             assert int(width) >= before[2] and float(text) >= 11, (where, "drawn while opening", before, seen)
+        for seen in said.get("log_off", ()):  # the panel alone beside the table, at its own width
+            assert float(seen.split()[1]) >= 11, (where, "drawn as the log was hidden", seen)
+        for seen in said.get("log_on", ()):  # the log back in the column, never in the page first
+            width, text = seen.split()
+            assert int(width) >= before[2] and float(text) >= 11, (where, "drawn as the log came back", before, seen)

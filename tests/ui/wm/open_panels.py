@@ -4,7 +4,8 @@ for each game in argv[3:], opens its panels by their View menu entries, and prin
 "<game> <panel> before <x y w h scale>", "... after <x y w h scale>", "... stacked 0|1", "... tabs 0|1", and
 "... overlap <a> | <b>" for two buttons of the page over one another, "... text <px>" for the table's smallest
 text, and "... painted <width> <px>": the narrowest the table was drawn, and its smallest text then, from the
-menu entry's trigger on. A picture of the window goes to argv[1]'s folder as <game>.png."""
+menu entry's trigger on; then "... log_off <width> <px>" and "... log_on <width> <px>" the same, as the View
+menu's Game Log entry hides the log and shows it again with the panel open. A picture of the window goes to argv[1]'s folder as <game>.png."""
 
 from __future__ import annotations
 
@@ -119,6 +120,14 @@ def main() -> None:
             if painted.seen:  # the narrowest the table was drawn, and the smallest text, while the panel opened
                 print(game, spec.name, "painted", min(w for w, _ in painted.seen),
                       round(MIN_TEXT * min(scale for _, scale in painted.seen), 2), flush=True)
+            for step in ("log_off", "log_on"):  # View → Game Log with the panel open: the log leaves it, and back
+                painted = Painted(window.game_page.table.view)
+                window.menus.act_log.trigger()
+                wait(app, 1.0)
+                painted.view.viewport().removeEventFilter(painted)
+                if painted.seen:
+                    print(game, spec.name, step, min(w for w, _ in painted.seen),
+                          round(MIN_TEXT * min(scale for _, scale in painted.seen), 2), flush=True)
             window.grab().save(str(settings_file.parent / f"{game}.png"))
     window.close()
     wait(app, 0.2)
