@@ -44,7 +44,7 @@ class DockHost:
         for dock in back:
             dock.show()
         if back:
-            window.side_room.settle()
+            window.side_room.settle(at_once=True)  # in the log's column before the page is painted again
 
     def _on_game_page(self) -> bool:
         window = self.window
@@ -153,4 +153,4 @@ class DockHost:
             dock.hide()
             return
         # the panel takes the room the table can spare, or stacks under the log; shown, it is the tab in front
-        window.side_room.settle(dock if dock.isVisible() else None)
+        window.side_room.settle(dock if dock.isVisible() else None, at_once=True)

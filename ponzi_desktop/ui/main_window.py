@@ -421,7 +421,7 @@ class MainWindow(QMainWindow):
         self.menus.act_log.setChecked(shown)
         if self.game_page is not None:
             self.game_page.show_log(shown)
-            self.side_room.settle()
+            self.side_room.settle(at_once=True)  # the column shown or hidden before the page is painted again
         if self.replays.page is not None:
             self.replays.page.show_log(shown)
 

@@ -67,12 +67,20 @@ class SideRoom(QObject):
             self.settle()
         return False
 
-    def settle(self, front: QDockWidget | None = None) -> None:
+    def settle(self, front: QDockWidget | None = None, at_once: bool = False) -> None:
         """Decide the room again once the events now queued are handled (a resize comes in several); `front`: a
-        panel just asked for, in front of the column's tabs when they are tabs (else the log is)."""
+        panel just asked for, in front of the column's tabs when they are tabs (else the log is). `at_once`: now,
+        before the window is laid out and painted again, for a panel just shown or hidden: Qt docks a panel
+        beside the page until the room is decided, and that layout, painted, showed the table shrunk (a review
+        saw a Black Friday table drawn at 800 px and its text at 8 px, its buttons over one another, for a
+        second or more while the Price History opened on a loaded machine)."""
         if front is not None:
             self._front = front
-        self._timer.start(0)
+        if at_once:
+            self._timer.stop()
+            self.settle_now()
+        else:
+            self._timer.start(0)
 
     def settle_now(self) -> None:
         window = self.window
@@ -174,13 +182,17 @@ class SideRoom(QObject):
             self._kept_front = None
             page.show_log(log_shown)  # the page lays its table out without the log
         self.column.setVisible(log_shown)
+        # the dock area laid out now, not at the next turn of the event loop: its widths are read and set before
+        # the window is painted (a column just made, painted at its panel's width first, cost the table 16 px)
+        window.layout().activate()
         # the tab in front measures the column: a tab behind keeps the width it had when last in front
         first = next((d for d in (self.column, *docks) if d.isVisible() and not d.visibleRegion().isEmpty()),
                      self.column if log_shown else docks[0])
         if abs(first.width() - room) > 1 and self._tries < 3:
-            # a dock area just rearranged takes its new width only once laid out: look again then
+            # a dock area just rearranged may take its new width only once laid out again: look again then
             self._tries += 1
             window.resizeDocks([first], [room], Qt.Orientation.Horizontal)
+            window.layout().activate()
             self.settle()
         else:
             self._tries = 0

@@ -82,3 +82,52 @@ def test_escape_after_a_click_leaves_no_menu_title_lit(tmp_path):
     lines = under_a_window_manager(HERE / "wm" / "menu_escape.py", str(tmp_path / "s.ini")).splitlines()
     lit = {line.split()[0]: line.split()[2] for line in lines if " lit " in line}
     assert lit == {"menu_game": "0", "menu_view": "0", "menu_help": "0"}, lines
+
+
+def opened_panels(tmp_path: Path, screen: str, lang: str, games: list[str]) -> dict[tuple[str, str], dict]:
+    """What open_panels.py printed, by game and panel: each word's values."""
+    lines = under_a_window_manager(HERE / "wm" / "open_panels.py", str(tmp_path / "s.ini"), lang, *games,
+                                   screen=screen).splitlines()
+    found: dict[tuple[str, str], dict] = {}
+    for line in lines:
+        words = line.split(maxsplit=3)
+        if len(words) == 4 and words[2] in ("before", "after", "stacked", "tabs", "docks", "overlap", "text",
+                                            "painted", "log_off", "log_on"):
+            found.setdefault((words[0], words[1]), {}).setdefault(words[2], []).append(words[3])
+    return found
+
+
+@pytest.mark.parametrize(("screen", "lang", "games"), [
+    ("1280x720", "en", ["ponzi", "black_friday", "anti_monopoly"]),
+    ("1280x720", "zh_TW", ["-anti_monopoly", "black_friday"]),
+    ("1920x1080", "en", ["-ponzi", "black_friday"]),
+])
+def test_a_panel_opened_by_its_menu_entry_is_a_tab_of_the_log_column(tmp_path, screen, lang, games):
+    """A review opened Black Friday's Price History with Ctrl+Shift+P in a maximised window under a window manager
+    and saw it dock beside the Game Log, not as its tab: the table shrank to about 800 px, its text to about 8 px,
+    and the Buy and Sell buttons overlapped. Each game's panels, opened by the View menu's entry after the window
+    manager has maximised the window (and after another game, where the list starts with one played before):
+    the panel shares the log's column, the table keeps its width and scale (at full HD it may grow: the side
+    room's rule for a wide table), no button of the page lies over another, and the table's smallest text stays
+    11 px or more; and so while the panel opens: the table is never drawn narrower or smaller (the review's
+    picture was the panel docked beside the page, as Qt lays it out before the side room puts it in the log's
+    column, painted for a second or more); and so again as View → Game Log hides the log and shows it."""
+    found = opened_panels(tmp_path, screen, lang, games)
+    wanted = [game for game in games if not game.startswith("-")]
+    assert sorted({game for game, _panel in found}) == sorted(wanted), found
+    for (game, panel), said in found.items():
+        where = f"{game} {panel} at {screen} in {lang}"
+        assert said["stacked"] == ["1"] and said["tabs"] == ["1"], (where, said.get("docks"))
+        before = [float(v) for v in said["before"][0].split()]
+        after = [float(v) for v in said["after"][0].split()]
+        assert after[2] >= before[2] and after[4] >= before[4], (where, before, after, said.get("docks"))
+        assert "overlap" not in said, (where, said["overlap"])
+        assert float(said["text"][0]) >= 11, (where, said["text"])
+        for seen in said.get("painted", ()):  # none where the table was not drawn again
+            width, text = seen.split()
+            assert int(width) >= before[2] and float(text) >= 11, (where, "drawn while opening", before, seen)
+        for seen in said.get("log_off", ()):  # the panel alone beside the table, at its own width
+            assert float(seen.split()[1]) >= 11, (where, "drawn as the log was hidden", seen)
+        for seen in said.get("log_on", ()):  # the log back in the column, never in the page first
+            width, text = seen.split()
+            assert int(width) >= before[2] and float(text) >= 11, (where, "drawn as the log came back", before, seen)
