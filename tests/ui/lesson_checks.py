@@ -178,18 +178,3 @@ def arrow_ends_on(coach, anchor: QRect) -> bool:
     step = QPointF((on.x() - end.x()) / 14, (on.y() - end.y()) / 14)  # one pixel at scale 1, on into the piece
     across = max(max(k.width(), k.height()) for k in against) + 14 * s
     return any(QRectF(anchor).contains(end + step * n) for n in range(round(across / s)))
-
-
-def arrow_ends_on_another(coach, anchor: QRect) -> bool:
-    """Whether the painted arrow's tip lies on another piece that can be picked up (one carrying a payload, not
-    one of the step's own, nor one holding or held by the piece it points at): a review saw the arrow to Ponzi's
-    Transportation pile end on the Grain pile just under it, and a new player may drag that one."""
-    tip = arrow_tip(coach)
-    if tip is None:
-        return False
-    areas = coach.areas
-    own = areas.anchor_rects()
-    items = [i for i in coach.table.scene.items() if getattr(i, "payload", None) is not None]
-    others = [r for r in areas.item_rects(items)
-              if r not in own and not anchor.contains(r) and not r.contains(anchor)]
-    return any(QRectF(r).contains(tip[0]) for r in others)

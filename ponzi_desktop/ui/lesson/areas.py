@@ -140,18 +140,6 @@ class NoteAreas:
                                                if i not in items], filled=True) if r not in anchors]
         return self.item_rects(items, filled=True) + coming + self._moment_rects()
 
-    def neighbours(self, anchor: QRect, scale: float) -> list[QRect]:
-        """The pieces that can be picked up (they carry a payload) lying against `anchor` (within its arrow's ring,
-        `arrow_target`), but the step's own pieces, in page coordinates: an arrow that came in over one of them
-        would end on it (a review saw the arrow to Ponzi's Transportation pile come up from below and end on the
-        Grain pile, which stands 10 px under it), so the arrow keeps clear of them as of the learner's pieces."""
-        anchors = self.anchor_rects()
-        gap = round(10 * scale)
-        near = anchor.adjusted(-gap, -gap, gap, gap)
-        items = [i for i in self.table.scene.items() if getattr(i, "payload", None) is not None]
-        return [r for r in self.item_rects(items) if r not in anchors and r.intersects(near)
-                and not anchor.contains(r) and not r.contains(anchor)]
-
     def valued(self) -> list[QRect]:
         """What the table says a player reads to decide (`valued_items`: the others' wheels and cards, the market's
         prices, the status line, the bag, the tracks), but the pieces the note points at, in page coordinates: a

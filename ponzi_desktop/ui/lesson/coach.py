@@ -370,8 +370,7 @@ class LessonCoach(QObject):
         avoid = dialogs + self.areas.kept_clear() + self.areas.named_values() + self.areas.watched_places()
         plates = self.areas.name_plates() + self.areas.anchor_words()  # its arrow may cross them: they touch its piece
         valued = self.areas.valued()  # left in sight where there is room; else the least of it covered
-        # the pieces lying against the arrow's piece: an arrow over one would end on it
-        kept = avoid = avoid + (self.areas.neighbours(pieces[0], scale) if pieces else [])
+        kept = avoid
 
         def clear_of(anchors: list[QRect]) -> list[QRect]:  # what the arrow to the first of `anchors` keeps off
             return [a for a in kept if not anchors or not holds(a, anchors[0])]
