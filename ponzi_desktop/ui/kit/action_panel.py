@@ -316,10 +316,11 @@ class ActionPanel(QFrame):
     def fill(self, moves: Any, sel: Any) -> None:
         """Add the buttons of the parts of a move (a game's panel overrides it)."""
 
-    def show_hint(self, available: bool, pending: bool, text: str | None, reason: str | None = None) -> None:
+    def show_hint(self, available: bool, pending: bool, text: str | None, reason: str | None = None,
+                  said: bool = True) -> None:
         """The hint button (on the player's own turn, busy while the bot thinks; else greyed with `reason`,
         hidden only where there is none: a game without hints) and, once a hint is in, its sentence in place of
-        the prompt."""
+        the prompt; `said` False: the prompt keeps its place (half a move is picked: it says the next step)."""
         visible = available or pending or text is not None or reason is not None
         enabled = available and not pending and text is None
         if not (visible and enabled):
@@ -333,7 +334,7 @@ class ActionPanel(QFrame):
         else:
             self._grey(self.hint_button, None if available else reason)
         self.hint_button.setText(self.tr("Thinking…") if pending else self.tr("Hint"))
-        self.words.show_hint_text(text)
+        self.words.show_hint_text(text if said else None)
 
     def show_undo(self, available: bool, reason: str | None = None) -> None:
         """Undo, usable; or, with a `reason` (a barrier the last move met, like a draw that cannot be put
