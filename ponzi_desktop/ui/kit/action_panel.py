@@ -231,6 +231,10 @@ class ActionPanel(QFrame):
         self.setStyleSheet(PANEL_STYLE + f"#action_panel QLabel, #action_panel QPushButton, #action_panel QMenu "
                                          f"{{ font-size: {px}px; }}"
                            f"#action_panel QPushButton {{ padding: {round(3 * scale)}px {round(8 * scale)}px; }}"
+                           # the focus's ring is 1 px wider: its padding 1 px less, so a button keeps its size
+                           # with the focus at every scale (the look's own "2px 7px" made it 8 px narrower at 1.5)
+                           f"#action_panel QPushButton:focus, #action_panel QPushButton[role=\"primary\"]:focus "
+                           f"{{ padding: {round(3 * scale) - 1}px {round(8 * scale) - 1}px; }}"
                            f"#action_panel QMenu {{ icon-size: {round(MENU_ICON * scale)}px; }}")
         f = QFont(self.font())
         f.setPixelSize(px)
@@ -259,6 +263,7 @@ class ActionPanel(QFrame):
         self.hint_button.setMinimumWidth(max(widths))
         for b in self._move_buttons():
             b.setIconSize(self.icon_size())
+            hold_width(b)  # the room for its widest words, in the new look (measured in the old one, it moved the row)
         self._fit_row()
 
     def icon_size(self) -> QSize:
