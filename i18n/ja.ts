@@ -831,6 +831,11 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Roll the dice</source>
+        <translation>サイコロを振る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Roll again</source>
         <translation>もう一度振る</translation>
     </message>
@@ -838,11 +843,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Doubles: throw the dice again (E)</source>
         <translation>ゾロ目：もう一度サイコロを振ります (E)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Roll the dice</source>
-        <translation>サイコロを振る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -4193,6 +4193,11 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>End your turn.</source>
         <translation>手番を終えてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Your offer is made: press Hand Over for %1 to answer it; the screen then comes back to you.</source>
+        <translation>申し込みを出しました。「画面を渡す」を押して%1さんに答えてもらってください。そのあと画面はあなたに戻ります。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
