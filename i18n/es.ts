@@ -5733,6 +5733,14 @@ town</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n share(s) are drawn from the bag and added to the %1 of each colour already in the market: %2</source>
+        <translation>
+            <numerusform>Se saca %n acción de la bolsa y se suma a las %1 de cada color que ya hay en el mercado: %2</numerusform>
+            <numerusform>Se sacan %n acciones de la bolsa y se suman a las %1 de cada color que ya hay en el mercado: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%n share(s) are drawn from the bag into the market: %1</source>
         <translation>
             <numerusform>Se saca %n acción de la bolsa al mercado: %1</numerusform>

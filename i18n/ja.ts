@@ -5695,6 +5695,13 @@ town</source>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n share(s) are drawn from the bag and added to the %1 of each colour already in the market: %2</source>
+        <translation>
+            <numerusform>袋から株コマ%n⁠個を引き、株式市場に各色%1⁠個ずつあった株コマに加える：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%n share(s) are drawn from the bag into the market: %1</source>
         <translation>
             <numerusform>袋から株コマ%n⁠個を引いて株式市場へ：%1</numerusform>

@@ -5679,6 +5679,13 @@ town</source>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n share(s) are drawn from the bag and added to the %1 of each colour already in the market: %2</source>
+        <translation>
+            <numerusform>從袋子抽出%n張股票，加進股市裡原有的每種顏色各%1張：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%n share(s) are drawn from the bag into the market: %1</source>
         <translation>
             <numerusform>從袋子抽出%n張股票放進股市：%1</numerusform>
