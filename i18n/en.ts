@@ -426,6 +426,14 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n share(s) are drawn from the bag and added to the %1 of each colour already in the market: %2</source>
+        <translation>
+            <numerusform>%n share is drawn from the bag and added to the %1 of each colour already in the market: %2</numerusform>
+            <numerusform>%n shares are drawn from the bag and added to the %1 of each colour already in the market: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%n share(s) are drawn from the bag into the market: %1</source>
         <translation>
             <numerusform>%n share is drawn from the bag into the market: %1</numerusform>

@@ -833,6 +833,11 @@ Antimo­nopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Roll the dice</source>
+        <translation>Tirar los dados</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Roll again</source>
         <translation>Tirar otra vez</translation>
     </message>
@@ -840,11 +845,6 @@ Antimo­nopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Doubles: throw the dice again (E)</source>
         <translation>Dobles: tira los dados otra vez (E)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Roll the dice</source>
-        <translation>Tirar los dados</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -4214,6 +4214,11 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Your offer is made: press Hand Over for %1 to answer it; the screen then comes back to you.</source>
+        <translation>Tu oferta está hecha: pulsa «Pasar la pantalla» para que %1 la responda; después la pantalla vuelve a ti.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>%1, answer %2's offer.</source>
         <translation>%1, responde a la oferta de %2.</translation>
     </message>
@@ -5741,6 +5746,14 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>Game over: %1 share the win with %2 each</source>
         <translation>Fin de la partida: %1 comparten la victoria con %2 cada uno</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n share(s) are drawn from the bag and added to the %1 of each colour already in the market: %2</source>
+        <translation>
+            <numerusform>Se saca %n acción de la bolsa y se suma a las %1 de cada color que ya hay en el mercado: %2</numerusform>
+            <numerusform>Se sacan %n acciones de la bolsa y se suman a las %1 de cada color que ya hay en el mercado: %2</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>

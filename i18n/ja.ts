@@ -831,6 +831,11 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Roll the dice</source>
+        <translation>サイコロを振る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Roll again</source>
         <translation>もう一度振る</translation>
     </message>
@@ -838,11 +843,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Doubles: throw the dice again (E)</source>
         <translation>ゾロ目：もう一度サイコロを振ります (E)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Roll the dice</source>
-        <translation>サイコロを振る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -4196,6 +4196,11 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Your offer is made: press Hand Over for %1 to answer it; the screen then comes back to you.</source>
+        <translation>申し込みを出しました。「画面を渡す」を押して%1さんに答えてもらってください。そのあと画面はあなたに戻ります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>%1, answer %2's offer.</source>
         <translation>%1さん、%2からの申し込みに答えてください。</translation>
     </message>
@@ -5703,6 +5708,13 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>Game over: %1 share the win with %2 each</source>
         <translation>ゲーム終了：%1が勝利を分け合う（各%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n share(s) are drawn from the bag and added to the %1 of each colour already in the market: %2</source>
+        <translation>
+            <numerusform>袋から株コマ%n⁠個を引き、株式市場に各色%1⁠個ずつあった株コマに加える：%2</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>

@@ -831,6 +831,11 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Roll the dice</source>
+        <translation>擲骰子</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Roll again</source>
         <translation>再擲一次</translation>
     </message>
@@ -838,11 +843,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Doubles: throw the dice again (E)</source>
         <translation>擲出相同點數：再擲一次骰子 (E)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Roll the dice</source>
-        <translation>擲骰子</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -4183,6 +4183,11 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Your offer is made: press Hand Over for %1 to answer it; the screen then comes back to you.</source>
+        <translation>你的提議已送出：按「交出螢幕」交給%1回覆；之後螢幕會回到你手上。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>%1, answer %2's offer.</source>
         <translation>%1，請回覆%2的提議。</translation>
     </message>
@@ -5687,6 +5692,13 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>Game over: %1 share the win with %2 each</source>
         <translation>遊戲結束：%1並列獲勝，各有%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n share(s) are drawn from the bag and added to the %1 of each colour already in the market: %2</source>
+        <translation>
+            <numerusform>從袋子抽出%n張股票，加進股市裡原有的每種顏色各%1張：%2</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>

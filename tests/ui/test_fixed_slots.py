@@ -229,6 +229,46 @@ def test_a_new_size_places_the_board_and_the_panel_at_once(qtbot, app_settings, 
     window.close_session()
 
 
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_a_row_built_before_a_new_size_stands_as_one_built_after_it(qtbot, app_settings, game, lang):
+    """A review (Chinese Anti-Monopoly lesson, 1920x1080): the row moved 19 px right when Roll the dice came lit.
+    The row had been built while the lesson's note held the moves back, before the table took its size, and Roll
+    kept the room for "Roll again" measured in the old, smaller look; built again for the lit move, it took the
+    room in the new look. The 200-action walk above never changes the size mid-game, in English "Roll the dice"
+    is the wider words anyway, and a lesson's held row is kept as long as its note is read. Now a row built at
+    one size and scaled to another stands exactly as the same row built afresh there, the focus on a button or
+    not (the look's focus padding was not scaled: at 1920x1080 the focused button was 8 px narrower)."""
+    from ponzi_desktop.ui import i18n
+
+    i18n.install(lang)
+    try:
+        window = open_window(qtbot, app_settings, (1280, 701), lang)
+        spec = game_spec(game)
+        players = spec.min_players
+        # a deal where the person at the screen (seat 0) moves first: the table's own refresh shows the same row
+        seed = next(n for n in range(17, 200)
+                    if spec.new_game(spec.settings_from(players, {}), n).current_player == 0)
+        window.start_session(session_at(game, players, seed, 0))
+        QApplication.processEvents()
+        table = window.game_page.table
+        assert window.session.my_turn()
+        view = window.session.view()
+        moves = table.make_moves(view, None)
+        table.panel.show_moves(moves, table.empty_selection(), table.phase_title(view), table.prompt(view), "before")
+        QApplication.processEvents()
+        window.resize(1920, 1080)
+        QApplication.processEvents()
+        scaled = row_places(table.panel)
+        table.panel.show_moves(moves, table.empty_selection(), table.phase_title(view), table.prompt(view), "after")
+        QApplication.processEvents()
+        afresh = row_places(table.panel)
+        assert scaled[0] == afresh[0] and scaled[1] == afresh[1], f"{scaled} scaled, {afresh} built afresh"
+        window.close_session()
+    finally:
+        i18n.install("en")
+
+
 @pytest.mark.parametrize("game", PLAYABLE)
 def test_hint_and_undo_stay_on_the_panel_greyed_with_their_reason(qtbot, app_settings, game):
     """A review (Anti-Monopoly): Hint went while a card was shown, leaving Undo alone; Undo was missing after a

@@ -11,7 +11,7 @@ import re
 import pytest
 from lesson_checks import arrow_ends_on, arrow_piece, arrow_tip, uncovered_problems
 from lesson_walks import grouped, look, walked
-from PySide6.QtCore import QPointF, QRect
+from PySide6.QtCore import QPointF, QRect, QRectF
 from test_lessons import GAMES, open_lesson
 from widget_checks import MAXIMISED_720, clipped, too_small
 
@@ -83,9 +83,11 @@ REACHES = {("black_friday", "Your bonus tile"): ["market.stacks"]}
 
 def test_a_ponzi_step_that_names_a_tile_points_at_that_tile(qtbot, app_settings):
     """Every Ponzi move step whose words name an industry's tile ("drag the lit Transportation tile") lights
-    that industry's tile first, and its arrow ends on it: of all the industries' tiles (the supply's piles and
-    the learner's), the one whose centre is nearest to where the arrow's head points is the one named (their
-    bounds overlap: the centres tell them apart)."""
+    that industry's tile first, and its arrow ends on it: its ring holds the tile
+    (and the pile's words beside it), its tip lies on none of the other industries' tiles (the supply's piles and
+    the learner's), and of all those tiles the one whose centre is nearest to where the head points is the one
+    named. A review saw the arrow to the Transportation pile come up from below and end on the Grain pile, whose
+    box begins 10 px above the Transportation pile's bottom."""
     from ponzi_desktop.ui.ponzi.items import industry_name
 
     window = open_lesson(qtbot, app_settings, "ponzi")
@@ -104,10 +106,14 @@ def test_a_ponzi_step_that_names_a_tile_points_at_that_tile(qtbot, app_settings)
         anchors = coach.areas.anchor_rects()
         own = coach.areas.item_rects([t for t in tiles[named[0]] if t is not None])
         assert anchors and anchors[0] in own, f"step {index + 1} lights another piece first"
-        assert arrow_ends_on(coach, anchors[0]), f"step {index + 1}: the arrow ends beside its tile"
+        aim = arrow_piece(coach)
+        assert aim.contains(anchors[0]), f"step {index + 1}: the arrow points at another piece"
+        assert arrow_ends_on(coach, aim), f"step {index + 1}: the arrow ends beside its tile"
         tip = arrow_tip(coach)
         if tip is not None:
             rects = {ind: coach.areas.item_rects([t for t in ts if t is not None]) for ind, ts in tiles.items()}
+            on = [ind for ind, rs in rects.items() if ind != named[0] for r in rs if QRectF(r).contains(tip[0])]
+            assert not on, f"step {index + 1}: the arrow's tip is on the {on[0]} tile"
             nearest = min(((distance(tip[1], r.center()), ind) for ind, rs in rects.items() for r in rs))[1]
             assert nearest == named[0], f"step {index + 1}: the arrow points nearer the {nearest} tile"
         checked += 1

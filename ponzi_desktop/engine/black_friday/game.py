@@ -86,7 +86,8 @@ def new_game(settings: BlackFridaySettings, seed: int, kind: type = BlackFridayG
     drawn = draw_counts(s.bag, t.to_market, s.rng.random, t.k)  # coloured only: the blacks stay
     for c in range(k):
         s.market[c] += drawn[c]
-    events.append(event("shares_drawn_to_market", None, {"counts": tuple(drawn)}))
+    # `already`: the shares of each colour the market held before the draw (the log says the draw adds to them)
+    events.append(event("shares_drawn_to_market", None, {"counts": tuple(drawn), "already": size.market}))
     pricechange.adjust_start_prices(s, events)
     start = settings.start_player if settings.start_player is not None else rng.randrange(n)
     players = tuple((start + i) % n for i in range(n))

@@ -163,16 +163,19 @@ class AntiMonopolyActionPanel(ActionPanel):
         throw) and Pay the fine. Where they do not apply they are hidden and keep their room."""
         view = moves.view
         again = moves.phase == "after" and view.extra_turn_due
+        # one place for both words, as wide as the wider in the panel's look now and after a new scale (measured
+        # once, in the look it was made in, it kept that width: Chinese "Roll the dice", made before the lesson's
+        # table took its size, widened 19 px when it came lit at 1920x1080, and moved the row)
+        both = (self.tr("Roll the dice"), self.tr("Roll again"))
         if again:
             b = self.button(self.tr("Roll again"), self.tr("Doubles: throw the dice again (E)"), None, True,
-                            commits=True, does=(EndTurn(),))
+                            commits=True, does=(EndTurn(),), room_for=both)
             b.setProperty("role", "primary")
             b.clicked.connect(self.pass_requested)
             self.pass_button.setVisible(False)  # no turn to end before the dice are thrown again
         else:
             b = self._act(self.tr("Roll the dice"), self.tr("Throw the dice and move (R)"), Roll(), moves,
-                          primary=True)
-        b.setMinimumWidth(self._widest(b, (self.tr("Roll the dice"), self.tr("Roll again"))))
+                          primary=True, room_for=both)
         if moves.phase != "turn" and not again:
             keep_place(b)
             b.hide()

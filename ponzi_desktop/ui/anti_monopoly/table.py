@@ -231,6 +231,11 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         s = self.session
         answering = view.phase == "answer" and view.offer is not None and view.actor is not None and \
             view.outcome is None and not (self.animator.busy and self._news)
+        if answering and latest and s.handoff_pending == view.actor and s.viewer == view.offer[0]:
+            # the proposer's turn goes on once the answer is in (a roll after doubles, say): "your move is made"
+            # read as the turn's end, in Spanish and Japanese most of all
+            return self.tr("Your offer is made: press Hand Over for %1 to answer it; the screen then comes "
+                           "back to you.").replace("%1", self.names[view.actor])
         if answering and not (latest and s.handoff_pending is not None) and not (
                 s.bot_thinking == view.actor and latest):
             # only an answer is due: it is the proposer's turn, not the answerer's

@@ -166,7 +166,15 @@ def _game_started(e: Event, d: dict, who: _Names) -> str:
 
 
 def _shares_drawn_to_market(e: Event, d: dict, who: _Names) -> str:
-    counts = d["counts"]
+    """The draw adds to the shares of each colour the market holds already: said so, the market's counts (4 more
+    of each than drawn) read right (a review read "3 Purple, 8 Yellow…" beside badges of 7, 12…)."""
+    counts, already = d["counts"], d.get("already", 0)
+    if already:
+        return fill(
+            translate("BlackFridayLog", "%n share(s) are drawn from the bag and added to the %1 of each colour "
+                                        "already in the market: %2", None, sum(counts)),
+            number(already), _counts(counts),
+        )
     return fill(
         translate("BlackFridayLog", "%n share(s) are drawn from the bag into the market: %1", None, sum(counts)),
         _counts(counts),

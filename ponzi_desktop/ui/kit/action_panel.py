@@ -231,6 +231,10 @@ class ActionPanel(QFrame):
         self.setStyleSheet(PANEL_STYLE + f"#action_panel QLabel, #action_panel QPushButton, #action_panel QMenu "
                                          f"{{ font-size: {px}px; }}"
                            f"#action_panel QPushButton {{ padding: {round(3 * scale)}px {round(8 * scale)}px; }}"
+                           # the focus's ring is 1 px wider: its padding 1 px less, so a button keeps its size
+                           # with the focus at every scale (the look's own "2px 7px" made it 8 px narrower at 1.5)
+                           f"#action_panel QPushButton:focus, #action_panel QPushButton[role=\"primary\"]:focus "
+                           f"{{ padding: {round(3 * scale) - 1}px {round(8 * scale) - 1}px; }}"
                            f"#action_panel QMenu {{ icon-size: {round(MENU_ICON * scale)}px; }}")
         f = QFont(self.font())
         f.setPixelSize(px)
@@ -259,6 +263,7 @@ class ActionPanel(QFrame):
         self.hint_button.setMinimumWidth(max(widths))
         for b in self._move_buttons():
             b.setIconSize(self.icon_size())
+            hold_width(b)  # the room for its widest words, in the new look (measured in the old one, it moved the row)
         self._fit_row()
 
     def icon_size(self) -> QSize:
@@ -316,10 +321,11 @@ class ActionPanel(QFrame):
     def fill(self, moves: Any, sel: Any) -> None:
         """Add the buttons of the parts of a move (a game's panel overrides it)."""
 
-    def show_hint(self, available: bool, pending: bool, text: str | None, reason: str | None = None) -> None:
+    def show_hint(self, available: bool, pending: bool, text: str | None, reason: str | None = None,
+                  said: bool = True) -> None:
         """The hint button (on the player's own turn, busy while the bot thinks; else greyed with `reason`,
         hidden only where there is none: a game without hints) and, once a hint is in, its sentence in place of
-        the prompt."""
+        the prompt; `said` False: the prompt keeps its place (half a move is picked: it says the next step)."""
         visible = available or pending or text is not None or reason is not None
         enabled = available and not pending and text is None
         if not (visible and enabled):
@@ -333,7 +339,7 @@ class ActionPanel(QFrame):
         else:
             self._grey(self.hint_button, None if available else reason)
         self.hint_button.setText(self.tr("Thinking…") if pending else self.tr("Hint"))
-        self.words.show_hint_text(text)
+        self.words.show_hint_text(text if said else None)
 
     def show_undo(self, available: bool, reason: str | None = None) -> None:
         """Undo, usable; or, with a `reason` (a barrier the last move met, like a draw that cannot be put

@@ -347,6 +347,13 @@ class ChoiceButton(QPushButton):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return self.sizeHint()
 
+    def title_top(self) -> float:
+        """Where the title's line starts: a fixed way below the top, where a button as tall as its words wants has
+        it, not centred with its detail: answers side by side, made as tall as the tallest, keep their titles on
+        one line when one's detail wraps and the other's does not (a review saw Spanish "Aceptar" 8 px above
+        "Rechazar")."""
+        return self._px()[2]  # the ring's 2 px and the padding, less the 2 px the block's height leaves over
+
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -377,8 +384,7 @@ class ChoiceButton(QPushButton):
         p.drawPath(path)
         title_px, detail_px, pad, _wrap = self._px()
         width, title_h, detail_h = self._layout(self.width())
-        block = title_h + 4 * s + detail_h
-        y = max(r.top() + pad * 0.5, r.center().y() - block / 2)
+        y = self.title_top()
         draw_text(p, QRectF(r.left() + pad, y, r.width() - 2 * pad, title_h), self.title, title_px, ink, True)
         draw_text(p, QRectF(r.left() + pad, y + title_h + 4 * s, r.width() - 2 * pad, detail_h + 2), self.detail,
                   detail_px, soft, wrap=True)

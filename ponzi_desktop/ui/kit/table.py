@@ -396,7 +396,9 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
         # offered on the player's turn once the board shows it (not while others' moves are still shown)
         held = self.held_words()
         available = s.can_hint() and not self.animator.busy and held is None
-        self.panel.show_hint(available, s.hint_pending, text, None if available else held or self._no_hint_reason())
+        # half a move picked (the hinted tile dragged first), the prompt says what to do next, not the hint again
+        self.panel.show_hint(available, s.hint_pending, text, None if available else held or self._no_hint_reason(),
+                             said=self.selection.empty)
         self.scene.set_hint(self.hint_items(hint) if hint is not None else [])
 
     def _no_hint_reason(self) -> str:

@@ -107,6 +107,28 @@ class NoteAreas:
                     or [self.panel_rect()]
         return rects + self.item_rects(items)
 
+    def with_words(self, anchors: list[QRect], scale: float) -> list[QRect]:
+        """`anchors` (pieces in page coordinates), each held together with its own words where another piece that
+        can be picked up (one carrying a payload) lies against it: its ring and its arrow take in the pile's
+        "Transportation / 15 left", so the arrow ends beside those words and not on the next pile. A review saw
+        the arrow to Ponzi's Transportation pile come up from below and end on the Grain pile, whose box begins
+        10 px above the Transportation pile's bottom (each pile's box holds its count badge)."""
+        if not anchors:
+            return anchors
+        gap = round(10 * scale)  # the arrow's tip stands 8 px off its piece (`arrow_target`)
+        items = [i for i in self.table.scene.items() if getattr(i, "payload", None) is not None]
+        pieces = [r for r in self.item_rects(items) if r not in self.anchor_rects()]
+        texts = self.table_texts()
+        out = []
+        for a in anchors:
+            near = a.adjusted(-gap, -gap, gap, gap)
+            if any(r.intersects(near) and not a.contains(r) and not r.contains(a) for r in pieces):
+                for t in texts:  # its own: running out of it, and on no other piece (the next card's "Start")
+                    if t.intersects(a) and not a.contains(t) and not any(t.intersects(r) for r in pieces):
+                        a = a.united(t)
+            out.append(a)
+        return out
+
     def pass_rects(self, action: object) -> list[QRect]:
         """The panel's End turn button, when `action` is what it plays (the table's pass), in page coordinates."""
         pass_action = getattr(self.table, "pass_action", None)  # the kit's tables have it

@@ -434,7 +434,14 @@ class LessonCoach(QObject):
             self.spotlight.set_marks(lit, None, scale, in_the_way, self.areas.table_texts())
         else:
             passed = [v for v in valued if not holds(v, anchors[0])] if anchors else []  # its arrow keeps off
-            self.spotlight.set_marks(anchors, rect if anchors else None, scale, in_the_way,
+            # the arrow's piece with its own words where other pieces lie against it: the arrow ends by them, where
+            # its way there keeps clear of what the note's place was chosen to keep its arrow off
+            aimed = anchors
+            if anchors and rect is not None:
+                held = self.areas.with_words(anchors[:1], scale)
+                if held[0] != anchors[0] and not arrow_crosses(rect, held[0], in_the_way, scale):
+                    aimed = held + anchors[1:]
+            self.spotlight.set_marks(aimed, rect if anchors else None, scale, in_the_way,
                                      self.areas.table_texts() if anchors else [], passed)
         self.spotlight.raise_()
         self.callout.raise_()

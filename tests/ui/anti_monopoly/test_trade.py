@@ -539,3 +539,17 @@ def test_a_utilitys_rent_on_the_answers_card_is_whole_in_every_language(qtbot, l
     assert "".join(t.text for t in rows).count("×") == 2, [t.text for t in probe.drawn]
     assert not [t.text for t in rows if t.cut or t.px < 11], [(t.text, t.px, t.cut) for t in rows]
     assert not readable(answer), readable(answer)
+
+
+def test_the_answers_titles_stand_on_one_line_in_every_language(qtbot, table, lang):
+    """A review saw Spanish "Aceptar" 8 px above "Rechazar": Accept's detail wrapped to two lines, Refuse's did not,
+    and each button centred its own words. Side by side, the answers' titles are painted at one height."""
+    s = offered()
+    dlg = open_offer(qtbot, table, s)
+    tops = []
+    for button in (dlg.accept_button, dlg.refuse_button):
+        with TextProbe() as probe:
+            button.grab()
+        title = next(t for t in probe.drawn if t.text == button.title)
+        tops.append(title.rect.top())
+    assert tops[0] == tops[1], (lang, tops)

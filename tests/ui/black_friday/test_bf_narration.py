@@ -183,3 +183,17 @@ def test_the_opening_says_who_plays():
 
 def test_placeholders_are_filled_in_one_pass():
     assert fill("%1 gives %2", "%2", "Bob") == "%2 gives Bob"
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_opening_draw_says_it_adds_to_the_market_so_the_badges_read_right(players):
+    """A review read "20 shares are drawn from the bag into the market: 3 Purple, 8 Yellow…" beside market badges
+    of 7, 12…, 4 more of each: the line says the draw adds to the shares of each colour already there, and that
+    number and the drawn counts make the market's counts at that moment."""
+    state = new_game(BlackFridaySettings(players=players), 5)
+    drawn = next(e for e in state.opening if e.kind == "shares_drawn_to_market")
+    already = drawn.data["already"]
+    line = narrate(drawn, NAMES[:players])
+    assert f"added to the {already} of each colour already in the market" in line, line
+    if not state.with_broker:  # (the broker's first turn takes some from the market)
+        assert list(state.market) == [already + n for n in drawn.data["counts"]]

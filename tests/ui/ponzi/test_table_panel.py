@@ -45,6 +45,30 @@ def test_the_hint_button_lights_the_suggested_move_and_says_it(make_table, qtbot
     assert session.hint is None and not any(item.glow == "hint" for item in lit if item.scene() is table.scene)
 
 
+def test_half_a_move_picked_after_a_hint_says_its_next_step_not_the_hint(make_table, qtbot):
+    """A review pressed Hint, then dragged the hinted tile first: the status line still said "Hint: take a Grain
+    tile and fund the $14 card." instead of what to do next. Once half a move is picked, the prompt's place says
+    its next step (the hint's pieces stay lit, Hint stays used); put back, the hint is said again."""
+    from ponzi_desktop.engine.ponzi.actions import Fund
+
+    table, session = make_table(predicate=lambda s: s.phase == "fund" and s.actor == 0
+                                and any(isinstance(c.action, Fund) for c in s.view(0).choices))
+    table.request_hint()
+    qtbot.waitUntil(lambda: session.hint is not None, timeout=15_000)
+    hint = table.panel.prompt.text()
+    assert hint.startswith("Hint:")
+    fund = session.hint if isinstance(session.hint, Fund) else next(
+        c.action for c in session.view().choices if isinstance(c.action, Fund))
+    table.apply_result(table.moves().click(table.scene.supply.piles[fund.industry].payload, None, table.selection))
+    assert not table.selection.empty
+    prompt = table.panel.prompt.text()
+    assert prompt != hint and not prompt.startswith("Hint:"), prompt
+    assert prompt == table.move_prompt(session.view())
+    assert not table.panel.hint_button.isEnabled()
+    table.apply_result(table.moves().click(table.scene.supply.piles[fund.industry].payload, None, table.selection))
+    assert table.selection.empty and table.panel.prompt.text() == hint
+
+
 def test_no_hint_on_someone_elses_turn(make_table):
     table, session = make_table(predicate=lambda s: s.phase == "fund" and s.actor == 1)
     assert table.panel.hint_button.isVisible() and not table.panel.hint_button.isEnabled()  # greyed, its slot kept
