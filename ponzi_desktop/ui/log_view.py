@@ -55,8 +55,8 @@ def readable(ink: QColor, background: QColor, minimum: float) -> QColor:
 
 
 def dot_ring(colour: QColor) -> QColor:
-    """The ring round a line's seat dot: its colour darkened by half, so that a light seat colour (Anti-Monopoly's
-    white) shows on the log's paper (a third darker, white's ring stood 2.3:1)."""
+    """The ring round a line's seat dot: its colour darkened by half, so that a light seat colour (a white
+    one) shows on the log's paper (a third darker, white's ring stood 2.3:1)."""
     return QColor(colour).darker(200)
 
 

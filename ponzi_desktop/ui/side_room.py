@@ -72,7 +72,7 @@ class SideRoom(QObject):
         panel just asked for, in front of the column's tabs when they are tabs (else the log is). `at_once`: now,
         before the window is laid out and painted again, for a panel just shown or hidden: Qt docks a panel
         beside the page until the room is decided, and that layout, painted, showed the table shrunk (a review
-        saw a Black Friday table drawn at 800 px and its text at 8 px, its buttons over one another, for a
+        saw a table drawn at 800 px and its text at 8 px, its buttons over one another, for a
         second or more while the Price History opened on a loaded machine)."""
         if front is not None:
             self._front = front

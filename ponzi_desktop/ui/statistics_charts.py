@@ -208,7 +208,7 @@ class StatisticsCharts(QScrollArea):
             top = max(top, wins)
             if not xs:
                 continue
-            if len(order) > 1:  # edged, so that a light colour (Anti-Monopoly's white seat) shows on the paper
+            if len(order) > 1:  # edged, so that a light colour (a white seat) shows on the paper
                 width = max(2, round(2.5 * k))
                 self.time_plot.plot(line_x, line_y, pen=pg.mkPen(edge(colour), width=width + 1.6))
                 self.time_plot.plot(line_x, line_y, pen=pg.mkPen(colour, width=width))

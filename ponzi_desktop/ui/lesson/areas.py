@@ -109,10 +109,10 @@ class NoteAreas:
 
     def with_words(self, anchors: list[QRect], scale: float) -> list[QRect]:
         """`anchors` (pieces in page coordinates), each held together with its own words where another piece that
-        can be picked up (one carrying a payload) lies against it: its ring and its arrow take in the pile's
-        "Transportation / 15 left", so the arrow ends beside those words and not on the next pile. A review saw
-        the arrow to Ponzi's Transportation pile come up from below and end on the Grain pile, whose box begins
-        10 px above the Transportation pile's bottom (each pile's box holds its count badge)."""
+        can be picked up (one carrying a payload) lies against it: its ring and its arrow take in a pile's name
+        and count, so the arrow ends beside those words and not on the next pile. A review saw an arrow to a
+        pile come up from below and end on the pile beside it, whose box began 10 px above the first pile's
+        bottom (each pile's box held its count badge)."""
         if not anchors:
             return anchors
         gap = round(10 * scale)  # the arrow's tip stands 8 px off its piece (`arrow_target`)
