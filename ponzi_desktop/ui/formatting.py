@@ -179,10 +179,17 @@ def keep_phrases(text: str) -> str:
         letters = [ch for ch in piece if ch != WORD_JOINER]
         core = [ch for ch in letters if unicodedata.category(ch)[0] not in "PZ" and unicodedata.category(ch) != "Cf"]
         if 2 <= len(core) <= PHRASE_LIMIT and any(_joinable(ch) for ch in core):
+            # the marks a phrase opens with (a name's isolate, FSI) stay outside its joiners: the line breaker
+            # counts such a mark as part of the character before it, so a joiner after it took away the one
+            # break before the phrase ("、" FSI WJ "ボ": a list of six names was one unbreakable line, cut)
+            lead = 0
+            while lead < len(letters) and unicodedata.category(letters[lead]) == "Cf":
+                lead += 1
+            body = letters[lead:]
             # a joiner between two characters where one is wide: narrow letters and digits ("2023") never part
-            piece = letters[0] + "".join(
+            piece = "".join(letters[:lead]) + body[0] + "".join(
                 (WORD_JOINER if unicodedata.east_asian_width(a) in "WF" or unicodedata.east_asian_width(b) in "WF"
-                 else "") + b for a, b in zip(letters, letters[1:], strict=False))
+                 else "") + b for a, b in zip(body, body[1:], strict=False))
         out.append(piece)
     return "".join(out)
 

@@ -1,0 +1,82 @@
+"""The start page's Continue card with a long list of players, in every language, at 1280x720 (a review's
+finding: in Japanese the line of names was one unbreakable part, cut at the card's edge after "ボ", with "（" alone
+after the game's name). Each name is isolated for the bidi algorithm, and the word joiners that keep a short
+phrase whole had gone in after the isolate's mark, where they took away the one break before each name."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from test_dialog_text import lines_of
+from widget_checks import MAXIMISED_720, clipped, words_wider_than_room
+
+from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.formatting import NO_LINE_END
+from ponzi_desktop.ui.main_window import MainWindow
+
+LANGUAGES = ["en", "ja", "es", "zh_TW"]
+#: the review's games: Anti-Monopoly with six seats, and Ponzi Scheme with its most, five
+GAMES = [("anti_monopoly", 6), ("ponzi", 5)]
+
+
+@pytest.fixture
+def english_after():
+    yield
+    i18n.install("en")
+
+
+def a_game_waiting(game: str, seats: int) -> None:
+    """An unfinished game in the autosave with the default names of a player and bots, as the review had."""
+    from ponzi_desktop.persistence import Seat
+    from ponzi_desktop.ui.session import GameSession
+    from ponzi_desktop.ui.settings import autosave_dir
+
+    names = ["Player 1", *(f"Bot {n}" for n in range(1, seats))]
+    session = GameSession.new(game, {}, seats, [Seat(name=n, kind="human") for n in names],
+                              autosave_dir=autosave_dir(), bot_delay_ms=0)
+    session.start_autosave()
+    while session.action_count < 3:
+        if session.handoff_pending is not None:
+            session.claim_seat(session.handoff_pending)
+        choice = session.view().choices[0]
+        assert session.submit(choice.with_value(max(1, choice.lo)) if choice.param else choice.action)
+    session.shutdown()
+
+
+def letters(line: str) -> str:
+    return "".join(ch for ch in line if unicodedata.category(ch)[0] not in "PZC")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("game", "seats"), GAMES)
+def test_the_continue_card_wraps_its_players_whole(qtbot, app_settings, english_after, lang, game, seats):
+    a_game_waiting(game, seats)
+    window = MainWindow(app_settings, language=lang)
+    qtbot.addWidget(window)
+    window.resize(*MAXIMISED_720)
+    window.show()
+    qtbot.waitExposed(window)
+    window._refresh_start_page()
+    QApplication.processEvents()
+    page = window.start_page
+    label = page.continue_label
+    assert label.isVisible() and str(seats - 1) in label.text()  # the last bot's name is there
+    assert not words_wider_than_room(page.menu_card), words_wider_than_room(page.menu_card)
+    assert not clipped(page.menu_card), clipped(page.menu_card)
+    lines = lines_of(label.text(), label.font(), label.contentsRect().width())
+    assert len(lines) >= 2, lines  # the names need a second line at this width
+    for line in lines:
+        assert len(letters(line)) >= 2, lines  # nothing alone on a line
+        assert line.rstrip()[-1:] not in NO_LINE_END, lines  # no "（" left at a line's end
+
+
+def test_a_phrase_s_joiners_stay_inside_the_isolate_it_opens_with():
+    """The line breaker counts an isolate's mark as part of the character before it: a joiner after the mark
+    takes away the break before the name; inside the name the joiners stay."""
+    from ponzi_desktop.ui.formatting import FSI, PDI, WORD_JOINER, keep_phrases
+
+    joined = keep_phrases(f"（{FSI}ボット1{PDI}、{FSI}ボット2{PDI}）")
+    assert f"、{FSI}ボ{WORD_JOINER}" in joined, joined  # the break before the second name stays
+    assert f"{FSI}ボ{WORD_JOINER}ッ{WORD_JOINER}ト{WORD_JOINER}2" in joined, joined
