@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ponzi_desktop.engine.core import Event
 from ponzi_desktop.ui.docks import TitleButton
-from ponzi_desktop.ui.formatting import isolate
+from ponzi_desktop.ui.formatting import isolate, no_lone_character
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.log import GameLogModel
 from ponzi_desktop.ui.look import contrast, serif
@@ -77,6 +77,20 @@ class LogEntryDelegate(QStyledItemDelegate):
         super().__init__(view)
         self._view = view
         self._sizes: dict[tuple, QSize] = {}  # an entry's size by what decides it (`sizeHint`)
+        self._shown: dict[str, str] = {}  # an entry's words as drawn, by its text (`shown_text`)
+
+    def shown_text(self, index: QModelIndex) -> str:
+        """An entry's words as they are measured and drawn: in Chinese and Japanese, where Qt may break a line
+        between any two characters, never one character alone on its last line nor a short phrase split
+        ("…電力会社へ進" / "む", "あ" / "なた": `formatting.no_lone_character`). The row's own text (read aloud,
+        copied) stays as it is."""
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        shown = self._shown.get(text)
+        if shown is None:
+            if len(self._shown) > 4096:
+                self._shown.clear()
+            shown = self._shown[text] = no_lone_character(text)
+        return shown
 
     def _font(self, style: str, base: QFont) -> QFont:
         font = QFont(base)
@@ -98,7 +112,7 @@ class LogEntryDelegate(QStyledItemDelegate):
         style = index.data(GameLogModel.StyleRole) or "normal"
         width = max(80, self._view.viewport().width())
         private = bool(index.data(GameLogModel.PrivateRole))
-        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        text = self.shown_text(index)
         # the view asks again for every row at each layout (a long game's log: thousands of word wraps)
         key = (style, private, width, text, option.font.key())
         size = self._sizes.get(key)
@@ -115,7 +129,7 @@ class LogEntryDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         style = index.data(GameLogModel.StyleRole) or "normal"
-        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        text = self.shown_text(index)
         private = bool(index.data(GameLogModel.PrivateRole))
         palette = option.palette
         r = option.rect
