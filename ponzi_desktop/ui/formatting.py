@@ -71,7 +71,8 @@ NO_LINE_END = frozenset("「『（［｛〔〈《【〘〖([{")
 
 def may_break(before: str, after: str) -> bool:
     """Whether a line may end with `before` and the next begin with `after` by kinsoku (the characters next to
-    the break: `before`'s last, `after`'s first)."""
+    the break: `before`'s last, `after`'s first; word joiners, which draw nothing, are looked past)."""
+    before, after = before.rstrip(WORD_JOINER), after.lstrip(WORD_JOINER)
     return after[:1] not in NO_LINE_START and before[-1:] not in NO_LINE_END
 
 
