@@ -304,6 +304,54 @@ def plain_tip(text: str) -> str:
     return f"<p style='white-space:pre-wrap'>{escape(text, quote=False)}</p>"
 
 
+#: How wide a tooltip's lines run, in ems of its font: about the 80 average characters of a Latin font Qt wraps
+#: a long tooltip at (480 px at 13 px), whatever the language's characters.
+TIP_EMS = 37
+
+
+def wrapped_tip(text: str) -> str:
+    """A plain tooltip broken into lines `TIP_EMS` wide, in every language. Qt wraps a plain tooltip only where
+    it is wider than the screen, and then at 80 of its font's average characters: a long English tip was, and
+    wrapped into a box, but the same words in Chinese (denser characters) ran on one line 1500 px wide across a
+    1920 px table, and a Japanese font's average character is twice as wide. The lines are broken here, where a
+    line may break (never one character alone, `no_lone_character`, nor against kinsoku), and the tip stays plain
+    text; one that is rich already is left as it is (Qt wraps it itself)."""
+    from PySide6.QtGui import (  # here: see ui/kept_surfaces.py
+        QFontInfo,
+        QFontMetricsF,
+        Qt,
+        QTextLayout,
+        QTextOption,
+    )
+    from PySide6.QtWidgets import QToolTip
+
+    if not text or Qt.mightBeRichText(text):
+        return text
+    font = QToolTip.font()
+    width = TIP_EMS * QFontInfo(font).pixelSize()
+    metrics = QFontMetricsF(font)
+    out = []
+    for paragraph in text.split("\n"):
+        if metrics.horizontalAdvance(paragraph) <= width:
+            out.append(paragraph)
+            continue
+        joined = no_lone_character(paragraph)
+        layout = QTextLayout(joined, font)
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        layout.setTextOption(option)
+        starts = []
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            starts.append(line.textStart())
+        layout.endLayout()
+        starts = cjk_breaks(joined, starts)
+        ends = [*starts[1:], len(joined)]
+        out += [joined[a:b].strip().replace(WORD_JOINER, "") for a, b in zip(starts, ends, strict=True)]
+    return "\n".join(out)
+
+
 def mnemonic_safe(name: str) -> str:
     """A name for a button's or a menu entry's text: its "&" is drawn, not taken for the shortcut mark."""
     return name.replace("&", "&&")
