@@ -304,6 +304,24 @@ def plain_tip(text: str) -> str:
     return f"<p style='white-space:pre-wrap'>{escape(text, quote=False)}</p>"
 
 
+def line_starts(text: str, font: Any, width: float) -> list[int]:
+    """Where the lines of `text` start, laid out in `font` at `width` pixels as Qt breaks them (between words; a word
+    wider than the line anywhere) and moved to follow kinsoku (`cjk_breaks`: never a line begun with "）" or "。")."""
+    from PySide6.QtGui import QTextLayout, QTextOption  # here: see ui/kept_surfaces.py
+
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    starts = []
+    layout.beginLayout()
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        starts.append(line.textStart())
+    layout.endLayout()
+    return cjk_breaks(text, starts)
+
+
 #: How wide a tooltip's lines run, in ems of its font: about the 80 average characters of a Latin font Qt wraps
 #: a long tooltip at (480 px at 13 px), whatever the language's characters.
 TIP_EMS = 37
@@ -316,13 +334,7 @@ def wrapped_tip(text: str) -> str:
     1920 px table, and a Japanese font's average character is twice as wide. The lines are broken here, where a
     line may break (never one character alone, `no_lone_character`, nor against kinsoku), and the tip stays plain
     text; one that is rich already is left as it is (Qt wraps it itself)."""
-    from PySide6.QtGui import (  # here: see ui/kept_surfaces.py
-        QFontInfo,
-        QFontMetricsF,
-        Qt,
-        QTextLayout,
-        QTextOption,
-    )
+    from PySide6.QtGui import QFontInfo, QFontMetricsF, Qt  # here: see ui/kept_surfaces.py
     from PySide6.QtWidgets import QToolTip
 
     if not text or Qt.mightBeRichText(text):
@@ -336,17 +348,7 @@ def wrapped_tip(text: str) -> str:
             out.append(paragraph)
             continue
         joined = no_lone_character(paragraph)
-        layout = QTextLayout(joined, font)
-        option = QTextOption()
-        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        layout.setTextOption(option)
-        starts = []
-        layout.beginLayout()
-        while (line := layout.createLine()).isValid():
-            line.setLineWidth(width)
-            starts.append(line.textStart())
-        layout.endLayout()
-        starts = cjk_breaks(joined, starts)
+        starts = line_starts(joined, font, width)
         ends = [*starts[1:], len(joined)]
         out += [joined[a:b].strip().replace(WORD_JOINER, "") for a, b in zip(starts, ends, strict=True)]
     return "\n".join(out)

@@ -27,18 +27,16 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QTextLayout,
-    QTextOption,
 )
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import (
     WORD_JOINER,
-    cjk_breaks,
     escape,
     isolate,
     keep_phrases,
+    line_starts,
     locale,
     no_widow,
     paired_bidi,
@@ -154,17 +152,7 @@ def wrapped_lines(text: str, font: QFont, width: float, most: int = 2) -> list[s
     joined = keep_phrases(text)
     if joined != text:
         return [line.replace(WORD_JOINER, "") for line in wrapped_lines(joined, font, width, most)]
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-    layout.setTextOption(option)
-    starts = []
-    layout.beginLayout()
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(width)
-        starts.append(line.textStart())
-    layout.endLayout()
-    starts = cjk_breaks(text, starts)  # a word wider than the line is broken anywhere: never before "）" or "。"
+    starts = line_starts(text, font, width)  # a word wider than the line is broken anywhere, never before "）"
     ends = [*starts[1:], len(text)]
     lines = [text[a:b].strip() for a, b in zip(starts, ends, strict=True)]
     if len(lines) <= most:

@@ -8,13 +8,13 @@ from __future__ import annotations
 import unicodedata
 
 import pytest
-from PySide6.QtWidgets import QApplication
 from test_dialog_text import lines_of
+from test_start_page_room import start_page
+from test_window_sizes import a_game_waiting
 from widget_checks import MAXIMISED_720, clipped, words_wider_than_room
 
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.formatting import NO_LINE_END
-from ponzi_desktop.ui.main_window import MainWindow
 
 LANGUAGES = ["en", "ja", "es", "zh_TW"]
 #: the review's games: Anti-Monopoly with six seats, and Ponzi Scheme with its most, five
@@ -27,22 +27,9 @@ def english_after():
     i18n.install("en")
 
 
-def a_game_waiting(game: str, seats: int) -> None:
+def default_seats_waiting(game: str, seats: int) -> None:
     """An unfinished game in the autosave with the default names of a player and bots, as the review had."""
-    from ponzi_desktop.persistence import Seat
-    from ponzi_desktop.ui.session import GameSession
-    from ponzi_desktop.ui.settings import autosave_dir
-
-    names = ["Player 1", *(f"Bot {n}" for n in range(1, seats))]
-    session = GameSession.new(game, {}, seats, [Seat(name=n, kind="human") for n in names],
-                              autosave_dir=autosave_dir(), bot_delay_ms=0)
-    session.start_autosave()
-    while session.action_count < 3:
-        if session.handoff_pending is not None:
-            session.claim_seat(session.handoff_pending)
-        choice = session.view().choices[0]
-        assert session.submit(choice.with_value(max(1, choice.lo)) if choice.param else choice.action)
-    session.shutdown()
+    a_game_waiting(game, ["Player 1", *(f"Bot {n}" for n in range(1, seats))]).shutdown()
 
 
 def letters(line: str) -> str:
@@ -52,15 +39,8 @@ def letters(line: str) -> str:
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize(("game", "seats"), GAMES)
 def test_the_continue_card_wraps_its_players_whole(qtbot, app_settings, english_after, lang, game, seats):
-    a_game_waiting(game, seats)
-    window = MainWindow(app_settings, language=lang)
-    qtbot.addWidget(window)
-    window.resize(*MAXIMISED_720)
-    window.show()
-    qtbot.waitExposed(window)
-    window._refresh_start_page()
-    QApplication.processEvents()
-    page = window.start_page
+    default_seats_waiting(game, seats)
+    page = start_page(qtbot, app_settings, lang, MAXIMISED_720)
     label = page.continue_label
     assert label.isVisible() and str(seats - 1) in label.text()  # the last bot's name is there
     assert not words_wider_than_room(page.menu_card), words_wider_than_room(page.menu_card)

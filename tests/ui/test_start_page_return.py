@@ -9,12 +9,12 @@ from datetime import datetime
 
 import pytest
 from PySide6.QtWidgets import QApplication
-from test_continue_card import a_game_waiting
+from test_continue_card import default_seats_waiting
 from test_saved_games_look import save
+from test_start_page_room import start_page
 from widget_checks import MAXIMISED_720
 
 from ponzi_desktop.ui import i18n
-from ponzi_desktop.ui.main_window import MainWindow
 from ponzi_desktop.ui.save_names import made_up_name
 
 LANGUAGES = ["en", "ja", "es", "zh_TW"]
@@ -26,24 +26,18 @@ def english_after():
     i18n.install("en")
 
 
-def rows_shown(window: MainWindow) -> int:
+def rows_shown(window) -> int:
     recent = window.start_page.recent
     return recent.height() // recent.row_height()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_recent_saves_are_the_same_after_going_home_as_at_start(qtbot, app_settings, english_after, lang):
-    a_game_waiting("anti_monopoly", 6)
+    default_seats_waiting("anti_monopoly", 6)
     for seed, game in enumerate(("black_friday", "anti_monopoly")):
         save(made_up_name(game, datetime(2026, 12, 7, 19, 36 + seed)), ["Ann", "Bob", "Cy"], seed=seed + 3)
     app_settings.animation_speed = "off"
-    window = MainWindow(app_settings, language=lang)
-    qtbot.addWidget(window)
-    window.resize(*MAXIMISED_720)
-    window.show()
-    qtbot.waitExposed(window)
-    window._refresh_start_page()
-    QApplication.processEvents()
+    window = start_page(qtbot, app_settings, lang, MAXIMISED_720).window()
     at_start = rows_shown(window)
     assert at_start >= 1
     window.start_page.continue_button.click()
