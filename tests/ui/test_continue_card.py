@@ -13,18 +13,11 @@ from test_start_page_room import start_page
 from test_window_sizes import a_game_waiting
 from widget_checks import MAXIMISED_720, clipped, words_wider_than_room
 
-from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.formatting import NO_LINE_END
 
 LANGUAGES = ["en", "ja", "es", "zh_TW"]
 #: the review's games: Anti-Monopoly with six seats, and Ponzi Scheme with its most, five
 GAMES = [("anti_monopoly", 6), ("ponzi", 5)]
-
-
-@pytest.fixture
-def english_after():
-    yield
-    i18n.install("en")
 
 
 def default_seats_waiting(game: str, seats: int) -> None:

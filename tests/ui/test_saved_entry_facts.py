@@ -10,18 +10,11 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from test_saved_games_look import open_window, save
 
-from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.save_entry import actions_text, round_text
 from ponzi_desktop.ui.save_names import made_up_name
 
 #: the review's saves: a Black Friday game and an Anti-Monopoly one, saved in the evening
 SAVES = [("black_friday", datetime(2026, 12, 7, 19, 39)), ("anti_monopoly", datetime(2026, 12, 7, 19, 36))]
-
-
-@pytest.fixture
-def english_after():
-    yield
-    i18n.install("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "es", "zh_TW"])

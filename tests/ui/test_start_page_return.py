@@ -14,16 +14,9 @@ from test_saved_games_look import save
 from test_start_page_room import start_page
 from widget_checks import MAXIMISED_720
 
-from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.save_names import made_up_name
 
 LANGUAGES = ["en", "ja", "es", "zh_TW"]
-
-
-@pytest.fixture
-def english_after():
-    yield
-    i18n.install("en")
 
 
 def rows_shown(window) -> int:

@@ -15,12 +15,6 @@ from ponzi_desktop.ui.black_friday.pieces import CounterItem
 from ponzi_desktop.ui.formatting import TIP_EMS, wrapped_tip
 
 
-@pytest.fixture
-def english_after():
-    yield
-    i18n.install("en")
-
-
 def shown_tip(text: str) -> QLabel:
     QToolTip.showText(QPoint(100, 100), text)
     QApplication.processEvents()
