@@ -11,6 +11,7 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QListView
 from test_dialog_text import lines_of
 
+from ponzi_desktop.ui.formatting import no_lone_character
 from ponzi_desktop.ui.log_view import LogEntryDelegate
 
 #: The reviews' lines, and the words each must keep on one line.
@@ -50,3 +51,32 @@ def test_a_log_line_keeps_its_last_characters_and_short_phrases_together(qtbot):
                 assert all(len(letters(line)) >= 2 for line in after), (width, after)
                 assert any(whole in line for line in after), (width, after)
     assert broken_before == {text for text, _ in LINES}  # every line broke so at some width without the rule
+
+
+def test_a_place_s_name_stays_whole_on_a_line(qtbot, english_after):
+    """The names of an Anti-Monopoly board's places (the table's `log_phrases`) are phrases: "…的哈佛" / "廣場"
+    splits one as "哈佛廣" / "場" did."""
+    from ponzi_desktop.ui import i18n
+    from ponzi_desktop.ui.anti_monopoly.labels import place_names
+
+    i18n.install("zh_TW")
+    view = QListView()
+    qtbot.addWidget(view)
+    delegate = LogEntryDelegate(view)
+    delegate.phrases = place_names
+    places = [text for text, whole in LINES[1:4]]
+    model = QStandardItemModel()
+    for text in places:
+        model.appendRow(QStandardItem(text))
+    font = view.font()
+    for row, text in enumerate(places):
+        name = next(p for p in place_names() if p in text and len(p) > 2)
+        shown = delegate.shown_text(model.index(row, 0))
+        split = []
+        for width in range(60, 420):
+            before = lines_of(no_lone_character(text), font, width)
+            after = [line.replace("\u2060", "") for line in lines_of(shown, font, width)]
+            assert any(name in line for line in after), (width, after)
+            if not any(name in line for line in before):
+                split.append(width)
+        assert split, text  # the rule for lone characters alone split the name at some width
