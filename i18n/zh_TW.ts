@@ -3894,7 +3894,7 @@ Railroad</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>
         <source>Locust St.</source>
-        <translation>洛卡斯特街</translation>
+        <translation>洛卡斯特</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/space_names.py"/>

@@ -79,6 +79,19 @@ def clipped(root: QWidget) -> list[str]:
     return bad
 
 
+def words_wider_than_room(root: QWidget) -> list[str]:
+    """Wrapped labels with a part they cannot break wider than the label: its end is cut at the label's edge
+    (`clipped` measures a wrapped label's height only; a Japanese Continue line whose word joiners had made the
+    whole list of names one unbreakable part was cut so, one line high and wider than its card)."""
+    bad = []
+    for w in visible_widgets(root):
+        if isinstance(w, QLabel) and w.text() and w.wordWrap() and w.pixmap().isNull() and w.width() > 1:
+            need = w.minimumSizeHint().width()  # a wrapped label's least width: its widest unbreakable part
+            if need > w.width() + 1:
+                bad.append(f"QLabel {w.text()[:40]!r} (wrapped): a part {need} px wide, has {w.width()}")
+    return bad
+
+
 def too_small(root: QWidget, minimum: float = 11.0) -> list[str]:
     """Visible labels and buttons whose text is drawn below `minimum` pixels."""
     bad = []

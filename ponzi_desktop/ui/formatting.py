@@ -71,7 +71,8 @@ NO_LINE_END = frozenset("「『（［｛〔〈《【〘〖([{")
 
 def may_break(before: str, after: str) -> bool:
     """Whether a line may end with `before` and the next begin with `after` by kinsoku (the characters next to
-    the break: `before`'s last, `after`'s first)."""
+    the break: `before`'s last, `after`'s first; word joiners, which draw nothing, are looked past)."""
+    before, after = before.rstrip(WORD_JOINER), after.lstrip(WORD_JOINER)
     return after[:1] not in NO_LINE_START and before[-1:] not in NO_LINE_END
 
 
@@ -179,10 +180,17 @@ def keep_phrases(text: str) -> str:
         letters = [ch for ch in piece if ch != WORD_JOINER]
         core = [ch for ch in letters if unicodedata.category(ch)[0] not in "PZ" and unicodedata.category(ch) != "Cf"]
         if 2 <= len(core) <= PHRASE_LIMIT and any(_joinable(ch) for ch in core):
+            # the marks a phrase opens with (a name's isolate, FSI) stay outside its joiners: the line breaker
+            # counts such a mark as part of the character before it, so a joiner after it took away the one
+            # break before the phrase ("、" FSI WJ "ボ": a list of six names was one unbreakable line, cut)
+            lead = 0
+            while lead < len(letters) and unicodedata.category(letters[lead]) == "Cf":
+                lead += 1
+            body = letters[lead:]
             # a joiner between two characters where one is wide: narrow letters and digits ("2023") never part
-            piece = letters[0] + "".join(
+            piece = "".join(letters[:lead]) + body[0] + "".join(
                 (WORD_JOINER if unicodedata.east_asian_width(a) in "WF" or unicodedata.east_asian_width(b) in "WF"
-                 else "") + b for a, b in zip(letters, letters[1:], strict=False))
+                 else "") + b for a, b in zip(body, body[1:], strict=False))
         out.append(piece)
     return "".join(out)
 
@@ -294,6 +302,56 @@ def plain_tip(text: str) -> str:
     if not Qt.mightBeRichText(text):
         return text
     return f"<p style='white-space:pre-wrap'>{escape(text, quote=False)}</p>"
+
+
+def line_starts(text: str, font: Any, width: float) -> list[int]:
+    """Where the lines of `text` start, laid out in `font` at `width` pixels as Qt breaks them (between words; a word
+    wider than the line anywhere) and moved to follow kinsoku (`cjk_breaks`: never a line begun with "）" or "。")."""
+    from PySide6.QtGui import QTextLayout, QTextOption  # here: see ui/kept_surfaces.py
+
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    starts = []
+    layout.beginLayout()
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        starts.append(line.textStart())
+    layout.endLayout()
+    return cjk_breaks(text, starts)
+
+
+#: How wide a tooltip's lines run, in ems of its font: about the 80 average characters of a Latin font Qt wraps
+#: a long tooltip at (480 px at 13 px), whatever the language's characters.
+TIP_EMS = 37
+
+
+def wrapped_tip(text: str) -> str:
+    """A plain tooltip broken into lines `TIP_EMS` wide, in every language. Qt wraps a plain tooltip only where
+    it is wider than the screen, and then at 80 of its font's average characters: a long English tip was, and
+    wrapped into a box, but the same words in Chinese (denser characters) ran on one line 1500 px wide across a
+    1920 px table, and a Japanese font's average character is twice as wide. The lines are broken here, where a
+    line may break (never one character alone, `no_lone_character`, nor against kinsoku), and the tip stays plain
+    text; one that is rich already is left as it is (Qt wraps it itself)."""
+    from PySide6.QtGui import QFontInfo, QFontMetricsF, Qt  # here: see ui/kept_surfaces.py
+    from PySide6.QtWidgets import QToolTip
+
+    if not text or Qt.mightBeRichText(text):
+        return text
+    font = QToolTip.font()
+    width = TIP_EMS * QFontInfo(font).pixelSize()
+    metrics = QFontMetricsF(font)
+    out = []
+    for paragraph in text.split("\n"):
+        if metrics.horizontalAdvance(paragraph) <= width:
+            out.append(paragraph)
+            continue
+        joined = no_lone_character(paragraph)
+        starts = line_starts(joined, font, width)
+        ends = [*starts[1:], len(joined)]
+        out += [joined[a:b].strip().replace(WORD_JOINER, "") for a, b in zip(starts, ends, strict=True)]
+    return "\n".join(out)
 
 
 def mnemonic_safe(name: str) -> str:

@@ -8,6 +8,7 @@ on what they are written on (`readable`), greyed lines and headings too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QRect, QRectF, QSize, Qt, Signal
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ponzi_desktop.engine.core import Event
 from ponzi_desktop.ui.docks import TitleButton
-from ponzi_desktop.ui.formatting import isolate
+from ponzi_desktop.ui.formatting import WORD_JOINER, isolate, no_lone_character
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.log import GameLogModel
 from ponzi_desktop.ui.look import contrast, serif
@@ -60,6 +61,10 @@ def dot_ring(colour: QColor) -> QColor:
     return QColor(colour).darker(200)
 
 
+#: A name of a place up to this many characters is kept whole on a log's line (a longer one may need the break).
+PLACE_LIMIT = 8
+
+
 class LogEntryDelegate(QStyledItemDelegate):
     """Paints one entry: a seat dot and wrapped text; rounds as separators; alerts and the result tinted.
 
@@ -77,6 +82,26 @@ class LogEntryDelegate(QStyledItemDelegate):
         super().__init__(view)
         self._view = view
         self._sizes: dict[tuple, QSize] = {}  # an entry's size by what decides it (`sizeHint`)
+        self._shown: dict[str, str] = {}  # an entry's words as drawn, by its text (`shown_text`)
+        #: The names kept whole on a line (the table's `log_phrases`, in today's language).
+        self.phrases: Callable[[], list[str]] = list
+
+    def shown_text(self, index: QModelIndex) -> str:
+        """An entry's words as they are measured and drawn: in Chinese and Japanese, where Qt may break a line
+        between any two characters, never one character alone on its last line nor a short phrase split
+        ("…電力会社へ進" / "む", "あ" / "なた": `formatting.no_lone_character`). The row's own text (read aloud,
+        copied) stays as it is."""
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        shown = self._shown.get(text)
+        if shown is None:
+            if len(self._shown) > 4096:
+                self._shown.clear()
+            joined = text
+            for phrase in self.phrases():  # a place's name is a phrase too: "哈佛廣場", never "哈佛廣" / "場"
+                if 2 <= len(phrase) <= PLACE_LIMIT and phrase in joined and all(ord(ch) >= 0x2E80 for ch in phrase):
+                    joined = joined.replace(phrase, WORD_JOINER.join(phrase))
+            shown = self._shown[text] = no_lone_character(joined)
+        return shown
 
     def _font(self, style: str, base: QFont) -> QFont:
         font = QFont(base)
@@ -98,7 +123,7 @@ class LogEntryDelegate(QStyledItemDelegate):
         style = index.data(GameLogModel.StyleRole) or "normal"
         width = max(80, self._view.viewport().width())
         private = bool(index.data(GameLogModel.PrivateRole))
-        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        text = self.shown_text(index)
         # the view asks again for every row at each layout (a long game's log: thousands of word wraps)
         key = (style, private, width, text, option.font.key())
         size = self._sizes.get(key)
@@ -115,7 +140,7 @@ class LogEntryDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         style = index.data(GameLogModel.StyleRole) or "normal"
-        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        text = self.shown_text(index)
         private = bool(index.data(GameLogModel.PrivateRole))
         palette = option.palette
         r = option.rect
@@ -298,6 +323,10 @@ class GameLogView(QWidget):
 
     def follow_table(self, table: Any) -> None:
         """Show entries as `table` presents them (its `presented(actions)` signal): the board's moment."""
+        delegate = self.list.itemDelegate()
+        if isinstance(delegate, LogEntryDelegate) and hasattr(table, "log_phrases"):
+            delegate.phrases = table.log_phrases
+            delegate._shown.clear()
         presented = getattr(table, "presented", None)
         if presented is not None:
             self.model.follow(True)

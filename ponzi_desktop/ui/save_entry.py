@@ -27,17 +27,18 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QTextLayout,
-    QTextOption,
 )
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import (
-    cjk_breaks,
+    WORD_JOINER,
     escape,
     isolate,
+    keep_phrases,
+    line_starts,
     locale,
+    no_widow,
     paired_bidi,
     plural,
     separated_list,
@@ -89,6 +90,7 @@ class EntryTexts:
     players: str  # the names; or the technical reason
     when: str
     brief: str = ""  # the game line in a word or two, for a short entry: "Round 4"; or what is wrong
+    moves: str = ""  # "40 moves", for a short entry (the game line has them); none where the file is damaged
 
     def lines(self) -> list[str]:
         """The entry's words in order, the name set apart from the rest (they are read as one text)."""
@@ -128,7 +130,7 @@ def entry_texts(summary: SaveSummary) -> EntryTexts:
     line = " · ".join(p for p in [*parts, actions_text(summary.actions)] if p)
     brief = "" if summary.over else round_text(summary)  # "Game over" is the badge
     players = separated_list(isolate(todays_name(n)) for n in summary.names)
-    return EntryTexts(paired_bidi(name), badge, kind, line, players, when, brief)
+    return EntryTexts(paired_bidi(name), badge, kind, line, players, when, brief, actions_text(summary.actions))
 
 
 def tooltip(summary: SaveSummary) -> str:
@@ -141,22 +143,16 @@ def tooltip(summary: SaveSummary) -> str:
 
 def wrapped_lines(text: str, font: QFont, width: float, most: int = 2) -> list[str]:
     """`text` in lines of at most `width` pixels, broken between words (in Japanese and Chinese, where a line
-    may break: between most characters). A text that needs more than `most` lines ends its last one with
-    "…" after the last word that fits whole; only a single word wider than the line is cut inside."""
+    may break: between most characters, never inside a short phrase: "下午" / "7:39" split a time,
+    `formatting.keep_phrases`). A text that needs more than `most` lines ends its last one with "…" after the
+    last word that fits whole; only a single word wider than the line is cut inside."""
     metrics = QFontMetricsF(font)
     if not text or metrics.horizontalAdvance(text) <= width:
         return [text] if text else []
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-    layout.setTextOption(option)
-    starts = []
-    layout.beginLayout()
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(width)
-        starts.append(line.textStart())
-    layout.endLayout()
-    starts = cjk_breaks(text, starts)  # a word wider than the line is broken anywhere: never before "）" or "。"
+    joined = keep_phrases(text)
+    if joined != text:
+        return [line.replace(WORD_JOINER, "") for line in wrapped_lines(joined, font, width, most)]
+    starts = line_starts(text, font, width)  # a word wider than the line is broken anywhere, never before "）"
     ends = [*starts[1:], len(text)]
     lines = [text[a:b].strip() for a, b in zip(starts, ends, strict=True)]
     if len(lines) <= most:
@@ -224,7 +220,8 @@ class SaveEntryDelegate(QStyledItemDelegate):
 
     def lines(self, summary: SaveSummary, texts: EntryTexts, name_lines: int) -> list[tuple[str, QFont, QColor]]:
         """The lines under the name, with their fonts and inks: the game, the players (not in `compact`) and
-        the time. A `compact` entry whose name takes two lines says the game and the time in one line."""
+        the time. A `compact` entry whose name takes two lines says the round, the moves and the time in one line
+        (the same facts as an entry whose name takes one: a review saw one entry without its moves)."""
         game = (texts.game, self.body_font, QColor("#a12a1c") if not summary.ok else QColor("#3b2a17"))
         players = (texts.players, self.small_font, QColor("#5b4a32"))  # or what is wrong, in the file's words
         when = (texts.when, self.small_font, QColor("#6b5a40"))
@@ -232,7 +229,7 @@ class SaveEntryDelegate(QStyledItemDelegate):
             return [game, players, when]
         if name_lines < 2:
             return [game, when]
-        return [(" · ".join(t for t in (texts.brief, texts.when) if t), self.body_font, game[2])]
+        return [(" · ".join(t for t in (texts.brief, texts.moves, texts.when) if t), self.body_font, game[2])]
 
     def _text_height(self, name_lines: int, fonts: list[QFont]) -> int:
         return name_lines * QFontMetrics(self.title_font).height() + 2 + sum(QFontMetrics(f).height() + 1
@@ -326,8 +323,12 @@ class SaveEntryDelegate(QStyledItemDelegate):
         return QRectF(item).adjusted(1, 2, -1, -2)
 
     def name_lines(self, name: str, width: int) -> list[str]:
-        """The name as an entry `width` pixels wide draws it: on one line, or two, cut at a word if need be."""
-        return wrapped_lines(name, self.title_font, width, self.NAME_LINES)
+        """The name as an entry `width` pixels wide draws it: on one line, or two, cut at a word if need be, and
+        never a word alone on its second line ("…7:39" / "PM", `formatting.no_widow`: a time stays whole)."""
+        lines = wrapped_lines(no_widow(name), self.title_font, width, self.NAME_LINES)
+        spaced = "\u00a0" not in name  # the no-break space no_widow put in is drawn as the space it was
+        return [line.replace(WORD_JOINER, "").replace("\u00a0", " ") if spaced else line.replace(WORD_JOINER, "")
+                for line in lines]
 
     def _badge(self, p: QPainter, text: str, kind: str, area: QRectF) -> float:
         """A small coloured label at the right end of the name's first line (`area`); its width."""

@@ -382,7 +382,10 @@ class StartPage(QWidget):
         self._relayout()
 
     def _relayout(self) -> None:
-        for card in (*self.game_cards.values(), self.menu_card):
+        # the saves' box first: it caches the list's height, and the menu card's height is taken from it (the
+        # list set to one row still counted as two, and a page fitted at start chose a tighter heading and two
+        # saves, where the same page fitted on going home chose the roomier heading and one)
+        for card in (self.saves_box, *self.game_cards.values(), self.menu_card):
             card.layout().invalidate()
             card.updateGeometry()
         self.cards_row.invalidate()

@@ -36,6 +36,15 @@ def english(qapp):
     i18n.install("en")
 
 
+@pytest.fixture
+def english_after():
+    """English again after a test that installed another language (the next test in the worker starts in it)."""
+    from ponzi_desktop.ui import i18n
+
+    yield
+    i18n.install("en")
+
+
 @pytest.fixture(autouse=True)
 def quick_hands(request, monkeypatch):
     """A test presses a button the moment it comes, as no person can: the click-through guard (kit/click_guard.py),

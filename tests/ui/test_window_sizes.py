@@ -137,20 +137,27 @@ def test_a_long_prompt_stays_on_one_line_on_a_large_screen(qtbot, app_settings, 
 
 
 # ---- the start page ------------------------------------------------------------------------------------------
-def a_game_waiting_and_a_save() -> None:
-    """An unfinished game in the autosave (Continue) and one saved game (the list), as the reviewer had."""
+def a_game_waiting(game: str, names: list[str]) -> GameSession:
+    """An unfinished game of `game` in the autosave (Continue), three moves in, its seats `names` (all human)."""
     from ponzi_desktop.persistence import Seat
-    from ponzi_desktop.ui.saved_games import library
     from ponzi_desktop.ui.settings import autosave_dir
 
-    seats = [Seat(name=n, kind="human") for n in ("Player 1", "Player 2", "Bot 1", "Bot 2")]
-    session = GameSession.new("ponzi", {}, 4, seats, autosave_dir=autosave_dir(), bot_delay_ms=0)
+    seats = [Seat(name=n, kind="human") for n in names]
+    session = GameSession.new(game, {}, len(names), seats, autosave_dir=autosave_dir(), bot_delay_ms=0)
     session.start_autosave()
     while session.action_count < 3:
         if session.handoff_pending is not None:
             session.claim_seat(session.handoff_pending)
         choice = session.view().choices[0]
         assert session.submit(choice.with_value(max(1, choice.lo)) if choice.param else choice.action)
+    return session
+
+
+def a_game_waiting_and_a_save() -> None:
+    """An unfinished game in the autosave (Continue) and one saved game (the list), as the reviewer had."""
+    from ponzi_desktop.ui.saved_games import library
+
+    session = a_game_waiting("ponzi", ["Player 1", "Player 2", "Bot 1", "Bot 2"])
     name = "Ponzi Scheme – 12/1/26 8:02 AM"
     session.save(library().unique_path(name), name)
     session.shutdown()

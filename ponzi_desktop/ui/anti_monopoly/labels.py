@@ -111,6 +111,11 @@ def space_name(square: int) -> str:
     return label(SPACES, str(square))
 
 
+def place_names() -> list[str]:
+    """Every space's name and every city's in the app's language: the log keeps each whole on a line."""
+    return [label(SPACES, sq) for sq in SPACES] + [label(CITIES, city) for city in CITIES]
+
+
 def city_name(city: str) -> str:
     """A city of the data file in the app's language."""
     return label(CITIES, city)

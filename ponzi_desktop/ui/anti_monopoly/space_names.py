@@ -202,8 +202,10 @@ KANA_TIGHT = 0.1
 def board_label(sq: int, rect: QRectF, px: float = NAME_PX) -> tuple[str, int, bool]:
     """The name written on space `sq` in `rect`, the stretch of its letters and whether they are set tight: the
     whole name where it fits, else the language's short form (broken only where it says, between words), a little
-    narrower before shorter; never narrower than `STRETCHES` allows. A Chinese or Japanese word wider than its
-    space even so is set tight (a form that fits nowhere is drawn at the narrowest, and the tests fail on it)."""
+    narrower before shorter; never narrower than `STRETCHES` allows. A Japanese word with kana wider than its
+    space even so is set tight (kana stand apart even so); Chinese never is: its characters fill their squares,
+    and set closer they ran together ("洛卡斯特街", whose board form is shorter now). A form that fits nowhere is
+    drawn at the narrowest, and the tests fail on it."""
     full = space_name(sq)
     short = label(SHORT, str(sq)) if str(sq) in SHORT else None
     for stretch in STRETCHES:
@@ -211,7 +213,7 @@ def board_label(sq: int, rect: QRectF, px: float = NAME_PX) -> tuple[str, int, b
             if text is not None and fits(text, rect, px, stretch=stretch, own_breaks=True):
                 return text, stretch, False
     text = short or full
-    return text, STRETCHES[-1], unspaced(text)
+    return text, STRETCHES[-1], any("\u3040" <= ch <= "\u30ff" for ch in text)
 
 
 def board_name(sq: int, rect: QRectF, px: float = NAME_PX) -> str:

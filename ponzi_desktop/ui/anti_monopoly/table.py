@@ -38,7 +38,7 @@ from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.ui.anti_monopoly.action_panel import AntiMonopolyActionPanel, estate_words
 from ponzi_desktop.ui.anti_monopoly.event_steps import AntiMonopolyAnimator
-from ponzi_desktop.ui.anti_monopoly.labels import PHASES, space_name
+from ponzi_desktop.ui.anti_monopoly.labels import PHASES, place_names, space_name
 from ponzi_desktop.ui.anti_monopoly.moves import Moves, Selection
 from ponzi_desktop.ui.anti_monopoly.offer_answer import OfferDialog
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
@@ -254,6 +254,9 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             if moves.legal(action):
                 return action
         return None
+
+    def log_phrases(self) -> list[str]:
+        return place_names()
 
     def hint_text(self, hint: Action, view: AntiMonopolyView) -> str:
         text = self._hint_words(hint, view)

@@ -14,6 +14,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent, QToolTip, QWidget
 
+from ponzi_desktop.ui.formatting import wrapped_tip
+
 
 class RuleTips(QObject):
     """Shows the scene's tooltips with their rule section; `section` is the one of the tooltip now shown."""
@@ -59,6 +61,6 @@ class RuleTips(QObject):
             return False  # the scene hides any tooltip shown
         text, self._section = self.tooltip_for(item)
         widget = event.widget()
-        QToolTip.showText(event.screenPos(), text, widget if isinstance(widget, QWidget) else None)
+        QToolTip.showText(event.screenPos(), wrapped_tip(text), widget if isinstance(widget, QWidget) else None)
         event.accept()
         return True

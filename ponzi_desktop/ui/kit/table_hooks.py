@@ -76,6 +76,11 @@ class TableHooks(Generic[V, M, S]):
     def hint_text(self, hint: Action, view: V) -> str:
         return ""
 
+    def log_phrases(self) -> list[str]:
+        """Names the log keeps whole on a line in Chinese and Japanese, in today's language (a board's places:
+        "哈佛廣場" never "哈佛廣" / "場"); none by default."""
+        return []
+
     def hint_items(self, hint: Action, seat: int | None = None) -> list:
         """The pieces the move `hint` uses, played by `seat` (the viewer when None: another seat's move uses
         that seat's own pieces, its tiles or its screen)."""

@@ -144,3 +144,20 @@ def test_every_text_on_the_board_reads_at_1280x720_with_room_round_it(qtbot, tmp
     assert scale < 0.7  # the board as small as a 1280x720 screen shows it
     bad = crowded(scale, PARTS[part])
     assert not bad, (language, part, round(scale, 3), bad)
+
+
+@pytest.mark.parametrize("size", [(1280, 701), (1920, 1080)])
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_no_chinese_name_is_set_closer_than_its_font_sets_it(qtbot, tmp_path, language, size):
+    """A review saw "洛卡斯特街" squeezed so that 斯 and 特 ran together, at 1280x720 and at 1920x1080: the test above
+    holds the letters' width (their stretch), not their spacing, and a name too wide for its space was set closer.
+    Chinese characters fill their squares: they are never set closer (the name has a shorter board form now);
+    Japanese names with kana may be, as a Japanese sign sets a long katakana name."""
+    from .mouse_play import new_session
+    from .test_am_table import page_for
+
+    page = page_for(qtbot, tmp_path, new_session(tmp_path, 4), size=size)
+    spaces = [item for item in page.table.scene.items() if hasattr(item, "name_tight")]
+    assert len(spaces) > 20
+    tight = [(item.sq, item.name) for item in spaces if item.name_tight]
+    assert all(any("\u3040" <= ch <= "\u30ff" for ch in name) for _sq, name in tight), tight
