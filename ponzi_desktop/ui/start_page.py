@@ -62,6 +62,10 @@ QLabel[ink="facts"] {{ color: #7a6446; font-size: 12px; {emphasis} }}
 QLabel[ink="later"] {{ color: #6b5a40; font-size: 13px; {emphasis} }}
 QPushButton[pad="low"] {{ padding: 4px 12px; }}
 QPushButton[pad="narrow"] {{ padding: 8px 10px; }}
+QPushButton:focus {{ padding: 7px 17px; }}
+QPushButton[role="primary"]:focus {{ padding: 9px 21px; }}
+QPushButton[pad="low"]:focus {{ padding: 3px 11px; }}
+QPushButton[pad="narrow"]:focus {{ padding: 7px 9px; }}
 """
 
 
@@ -513,6 +517,11 @@ class StartPage(QWidget):
         self._fit_width()
         self._fit_height()
         self._fit_recent()
+        # the cards where their new widths put them before the page is painted: the page's layout placed them
+        # before this resize widened them, and its request to place them again waits for the event loop, after the
+        # paint of a window the window manager maximised once shown (a first frame, 50 ms, with the cards where a
+        # narrower page had them, and the pictures kept from it)
+        self.layout().activate()
 
     def event(self, event: QEvent) -> bool:
         done = super().event(event)
