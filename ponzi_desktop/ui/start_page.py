@@ -217,6 +217,9 @@ class StartPage(QWidget):
         # loading fonts at sizes the page never shows (a fifth of the window's making), and the first resize
         # fits it anyway
         self._sized = False
+        #: whether saved games are on the disk, their list not read yet (`expect_saves`): the page is laid out as
+        #: it will be once they are listed
+        self._saves_expected = False
         self._set_heading(0)
         row = self.cards_row = QHBoxLayout()
         row.setSpacing(GAP)
@@ -379,7 +382,7 @@ class StartPage(QWidget):
         """The games' pictures grow into a part of the height the page has to spare (a third of it: the felt
         keeps a frame round the cards), each as wide as its card's room allows."""
         spare = self.height() - self.needed_height() - FIT_SLACK
-        if spare < 24 or self.recent is not None and not self.saves_box.isHidden():
+        if spare < 24 or self._saves_expected or self.recent is not None and not self.saves_box.isHidden():
             return  # the saves' list takes the height a page with saves has to spare (`_fit_recent`)
         for card in self.game_cards.values():
             card.take_height(spare // 3)
@@ -427,8 +430,17 @@ class StartPage(QWidget):
         if self._first_focus.isVisible():
             self._first_focus.setFocus(event.reason())
 
+    def expect_saves(self, expected: bool) -> None:
+        """Saved games (or a game to continue) are on the disk, listed once read (`set_saves`, after the first
+        paint): until then the welcome is hidden and the games' pictures keep to their size, as they will with the
+        list shown, so that the first frame's cards stand where the settled page has them."""
+        self._saves_expected = expected
+        self._update_welcome()
+        self._fit()
+
     def set_saves(self, summaries: list) -> None:
         """Show the most recent saved games (`SaveSummary`, newest first); none hides the list."""
+        self._saves_expected = False
         if summaries and self.recent is None:
             # lazy: the list brings the save files (pydantic, the engine), not loaded before the first paint
             from ponzi_desktop.ui.saved_games import SavedGamesView
@@ -539,7 +551,8 @@ class StartPage(QWidget):
 
     def _update_welcome(self) -> None:
         # the welcome is for a first start: once there is a game to go back to, that takes its place
-        self.welcome_box.setVisible(self.continue_box.isHidden() and self.saves_box.isHidden())
+        self.welcome_box.setVisible(self.continue_box.isHidden() and self.saves_box.isHidden()
+                                    and not self._saves_expected)
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         kept_surfaces.paint_kept(self, event, "felt", ("ponzi_desktop.ui.look",),

@@ -86,3 +86,42 @@ def test_the_first_paint_at_a_new_size_is_the_page_laid_out(qtbot, app_settings,
     qtbot.waitUntil(lambda: bool(frames.seen))
     QApplication.processEvents()
     assert frames.seen[0] == frames.places()
+
+
+# (not where the menu card with the waiting game's names and the list grows taller than the games' cards: Japanese
+# at 1440x900; the row of cards grows with it when they are listed)
+@pytest.mark.parametrize("lang, size", [("en", (1440, 900)), ("en", (1920, 1040)), ("ja", (1920, 1040))])
+def test_with_saves_on_the_disk_the_games_cards_stay_put_when_they_are_listed(qtbot, app_settings, english_after,
+                                                                             lang, size):
+    """The saved games are listed after the first paint (reading them brings pydantic): the first frame had the
+    games' pictures grown into the page's spare height, which the list takes once shown (at 1920x1080 the cards
+    shrank 64 px and moved 25 px). Saves on the disk (a look at their folders) lay the first frame out for them."""
+    from test_window_sizes import a_game_waiting_and_a_save
+
+    a_game_waiting_and_a_save()
+    i18n.install(lang)
+    window = MainWindow(app_settings, language=lang)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    frames = _Frames(window.start_page)
+    window.show()
+    qtbot.waitExposed(window)
+    page = window.start_page
+    qtbot.waitUntil(lambda: page.recent is not None and page.recent.isVisible())
+    QApplication.processEvents()
+    assert page.continue_box.isVisible()
+    first = frames.seen[0]
+    games = len(page.game_cards)
+    assert first[:games] + first[games + 1:] == (frames.places()[:games] + frames.places()[games + 1:])
+    assert not page.welcome_box.isVisible()
+
+
+def test_a_welcome_is_shown_when_the_files_on_the_disk_list_nothing(qtbot, app_settings, english_after, tmp_path):
+    """An autosave of a game over (or unreadable) lists nothing: the page is the first start's, welcome and all."""
+    from ponzi_desktop.ui.settings import autosave_dir
+
+    autosave_dir().mkdir(parents=True, exist_ok=True)
+    (autosave_dir() / "autosave-ponzi.json").write_text("not a game")
+    window, page = shown_page(qtbot, app_settings, "en", (1440, 900))
+    qtbot.waitUntil(lambda: page.welcome_box.isVisible())
+    assert not page.continue_box.isVisible() and not page.saves_box.isVisible()
