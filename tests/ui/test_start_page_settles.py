@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtWidgets import QApplication, QPushButton
+from test_start_page_room import start_page
 
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.main_window import MainWindow
@@ -20,13 +21,8 @@ def english_after():
 
 
 def shown_page(qtbot, app_settings, lang: str, size: tuple[int, int]):
-    window = MainWindow(app_settings, language=lang)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    QApplication.processEvents()
-    return window, window.start_page
+    page = start_page(qtbot, app_settings, lang, size)
+    return page.window(), page
 
 
 def fresh_hint(button: QPushButton) -> QSize:
