@@ -17,6 +17,7 @@ more start-up time than Qt itself and must not load before the start page's firs
 from __future__ import annotations
 
 import logging
+import os
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -41,7 +42,7 @@ from ponzi_desktop.ui.lesson.host import LessonHost
 from ponzi_desktop.ui.look import fit_restored, fit_screen, themed_box
 from ponzi_desktop.ui.notice_host import NoticeHost
 from ponzi_desktop.ui.replay.host import ReplayHost
-from ponzi_desktop.ui.settings import AppSettings, autosave_dir
+from ponzi_desktop.ui.settings import AppSettings, autosave_dir, saves_dir
 from ponzi_desktop.ui.side_room import MINIMUM_SIZE, SideRoom
 from ponzi_desktop.ui.start_page import StartPage
 from ponzi_desktop.ui.window_menus import WindowMenus
@@ -57,6 +58,19 @@ if TYPE_CHECKING:
 #: The window's normal size on a first start: it opens maximised, and un-maximising it gives this size (smaller
 #: where the screen has less room).
 DEFAULT_SIZE = (1440, 900)
+
+
+def any_saves() -> bool:
+    """Whether a saved game or an autosave is on the disk: a look at two folders, not a file read (the start
+    page lists them after its first paint)."""
+    for folder in (saves_dir(), autosave_dir()):
+        try:
+            with os.scandir(folder) as entries:
+                if any(e.name.endswith(".json") for e in entries):
+                    return True
+        except OSError:
+            continue
+    return False
 
 
 class _PaintWatcher(QObject):
@@ -104,6 +118,7 @@ class MainWindow(QMainWindow):
         self.stack.currentChanged.connect(lambda _index: self.panels.follow_page())  # they belong to the game page
         self.start_page = self._make_start_page()
         self.stack.addWidget(self.start_page)
+        self.start_page.expect_saves(any_saves())  # listed after the first paint, laid out for before it
         self._watcher = _PaintWatcher(self)
         self.start_page.installEventFilter(self._watcher)
         self._watcher.painted.connect(self.start_page_painted)

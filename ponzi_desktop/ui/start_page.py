@@ -62,6 +62,10 @@ QLabel[ink="facts"] {{ color: #7a6446; font-size: 12px; {emphasis} }}
 QLabel[ink="later"] {{ color: #6b5a40; font-size: 13px; {emphasis} }}
 QPushButton[pad="low"] {{ padding: 4px 12px; }}
 QPushButton[pad="narrow"] {{ padding: 8px 10px; }}
+QPushButton:focus {{ padding: 7px 17px; }}
+QPushButton[role="primary"]:focus {{ padding: 9px 21px; }}
+QPushButton[pad="low"]:focus {{ padding: 3px 11px; }}
+QPushButton[pad="narrow"]:focus {{ padding: 7px 9px; }}
 """
 
 
@@ -213,6 +217,9 @@ class StartPage(QWidget):
         # loading fonts at sizes the page never shows (a fifth of the window's making), and the first resize
         # fits it anyway
         self._sized = False
+        #: whether saved games are on the disk, their list not read yet (`expect_saves`): the page is laid out as
+        #: it will be once they are listed
+        self._saves_expected = False
         self._set_heading(0)
         row = self.cards_row = QHBoxLayout()
         row.setSpacing(GAP)
@@ -375,7 +382,7 @@ class StartPage(QWidget):
         """The games' pictures grow into a part of the height the page has to spare (a third of it: the felt
         keeps a frame round the cards), each as wide as its card's room allows."""
         spare = self.height() - self.needed_height() - FIT_SLACK
-        if spare < 24 or self.recent is not None and not self.saves_box.isHidden():
+        if spare < 24 or self._saves_expected or self.recent is not None and not self.saves_box.isHidden():
             return  # the saves' list takes the height a page with saves has to spare (`_fit_recent`)
         for card in self.game_cards.values():
             card.take_height(spare // 3)
@@ -426,8 +433,17 @@ class StartPage(QWidget):
         if self._first_focus.isVisible():
             self._first_focus.setFocus(event.reason())
 
+    def expect_saves(self, expected: bool) -> None:
+        """Saved games (or a game to continue) are on the disk, listed once read (`set_saves`, after the first
+        paint): until then the welcome is hidden and the games' pictures keep to their size, as they will with the
+        list shown, so that the first frame's cards stand where the settled page has them."""
+        self._saves_expected = expected
+        self._update_welcome()
+        self._fit()
+
     def set_saves(self, summaries: list) -> None:
         """Show the most recent saved games (`SaveSummary`, newest first); none hides the list."""
+        self._saves_expected = False
         if summaries and self.recent is None:
             # lazy: the list brings the save files (pydantic, the engine), not loaded before the first paint
             from ponzi_desktop.ui.saved_games import SavedGamesView
@@ -516,6 +532,11 @@ class StartPage(QWidget):
         self._fit_width()
         self._fit_height()
         self._fit_recent()
+        # the cards where their new widths put them before the page is painted: the page's layout placed them
+        # before this resize widened them, and its request to place them again waits for the event loop, after the
+        # paint of a window the window manager maximised once shown (a first frame, 50 ms, with the cards where a
+        # narrower page had them, and the pictures kept from it)
+        self.layout().activate()
 
     def event(self, event: QEvent) -> bool:
         done = super().event(event)
@@ -533,7 +554,8 @@ class StartPage(QWidget):
 
     def _update_welcome(self) -> None:
         # the welcome is for a first start: once there is a game to go back to, that takes its place
-        self.welcome_box.setVisible(self.continue_box.isHidden() and self.saves_box.isHidden())
+        self.welcome_box.setVisible(self.continue_box.isHidden() and self.saves_box.isHidden()
+                                    and not self._saves_expected)
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         kept_surfaces.paint_kept(self, event, "felt", ("ponzi_desktop.ui.look",),
