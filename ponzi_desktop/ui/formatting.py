@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QToolTip
 
 from ponzi_desktop.ui.i18n import todays_name
 
@@ -335,7 +336,6 @@ def wrapped_tip(text: str) -> str:
     line may break (never one character alone, `no_lone_character`, nor against kinsoku), and the tip stays plain
     text; one that is rich already is left as it is (Qt wraps it itself)."""
     from PySide6.QtGui import QFontInfo, QFontMetricsF, Qt  # here: see ui/kept_surfaces.py
-    from PySide6.QtWidgets import QToolTip
 
     if not text or Qt.mightBeRichText(text):
         return text
