@@ -284,10 +284,10 @@ class Library:
                 return summary.path
         return None
 
-    def unique_name(self, name: str) -> str:
-        """`name`, or "name (2)", "name (3)"... whichever no save is called yet."""
+    def unique_name(self, name: str, besides: Path | None = None) -> str:
+        """`name`, or "name (2)", "name (3)"... whichever no save (but `besides`) is called yet."""
         name = name.strip()[:MAX_NAME].strip()
-        names = {s.name.casefold() for s in self.summaries(autosave=False)}
+        names = {s.name.casefold() for s in self.summaries(autosave=False) if s.path != besides}
         candidate, number = name, 1
         while candidate.casefold() in names:
             number += 1

@@ -80,19 +80,13 @@ class WindowSaves:
     def resaved_name(self, own: Path) -> str:
         """The name the save in `own` has once saved again: a made-up one made up now (numbered if another save
         has it), a typed one as it is."""
-        from ponzi_desktop.persistence.library import numbered
         from ponzi_desktop.ui.save_names import is_made_up, made_up_name
 
         saves = library()
         summary = saves.summary(own)
         if not is_made_up(summary):
             return summary.name
-        fresh = made_up_name(self.window.session.game)
-        name, number = fresh, 1
-        while saves.taken(name, besides=own) is not None:
-            number += 1
-            name = numbered(fresh, number)
-        return name
+        return saves.unique_name(made_up_name(self.window.session.game), besides=own)
 
     def save_as(self) -> None:
         """Game → Save As: asks only for a name; the save goes into the saves folder."""
