@@ -62,7 +62,8 @@ DEFAULT_SIZE = (1440, 900)
 
 def any_saves() -> bool:
     """Whether a saved game or an autosave is on the disk: a look at two folders, not a file read (the start
-    page lists them after its first paint)."""
+    page lists them after its first paint). Their ".json" is persistence's SAVE_SUFFIX and AUTOSAVE_SUFFIX,
+    written out here: importing persistence brings the engines, which load after the first paint."""
     for folder in (saves_dir(), autosave_dir()):
         try:
             with os.scandir(folder) as entries:
