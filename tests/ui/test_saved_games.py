@@ -21,7 +21,6 @@ from ponzi_desktop.ui import save_entry, save_pictures, save_questions, saved_ga
 from ponzi_desktop.ui.formatting import isolate, locale, separated_list
 from ponzi_desktop.ui.main_window import MainWindow
 from ponzi_desktop.ui.save_entry import entry_texts, tooltip
-from ponzi_desktop.ui.save_names import made_up_name
 from ponzi_desktop.ui.save_pictures import THUMBNAIL
 from ponzi_desktop.ui.save_questions import SaveNameDialog, delete_question
 from ponzi_desktop.ui.saved_games import library
@@ -76,12 +75,18 @@ def dialog(qtbot, parent=None) -> SavedGamesDialog:
 
 # ---- saving ---------------------------------------------------------------------------------------------
 def test_save_needs_no_dialog_and_lands_in_the_saves_folder_with_a_picture(qtbot, window, no_file_dialogs,
-                                                                          user_folders):
+                                                                          user_folders, monkeypatch):
+    """The clock is held still: a made-up name is made up again at each save (the next test), so a minute
+    turning between the two saves below renamed the file (CI failed on it once)."""
+    from ponzi_desktop.ui import save_names
+
+    made_up = save_names.made_up_name
+    moment = datetime(2026, 12, 7, 21, 7)
+    monkeypatch.setattr(save_names, "made_up_name", lambda game, when=None: made_up(game, when or moment))
     assert saves_dir() == user_folders / "saves"
     session = start(window, 12)
-    names = {made_up_name("ponzi")}
+    names = {made_up("ponzi", moment)}
     window.saves.save()
-    names.add(made_up_name("ponzi"))  # the minute may have turned
     files = sorted(saves_dir().glob("*.json"))
     assert len(files) == 1
     path = files[0]
