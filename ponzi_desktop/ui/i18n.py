@@ -220,19 +220,23 @@ def _apply_fonts(lang: str) -> None:
     for family in _SERIF_FAMILIES:
         QFont.removeSubstitutions(family)
     need = _CJK.get(lang)
-    if need is None or font_missing(lang):
-        if QGuiApplication.font() != base:
-            QGuiApplication.setFont(base)
-        return
-    system, sans_names, serif_names = need
-    sans = _first_family(sans_names, system)
-    serif = _first_family(serif_names, system) or sans
     font = QFont(base)
-    font.setFamilies([*base.families(), *([sans] if sans else [])])
-    QGuiApplication.setFont(font)
-    if serif:
-        for family in _SERIF_FAMILIES:
-            QFont.insertSubstitution(family, serif)
+    if need is not None and not font_missing(lang):
+        system, sans_names, serif_names = need
+        sans = _first_family(sans_names, system)
+        serif = _first_family(serif_names, system) or sans
+        font.setFamilies([*base.families(), *([sans] if sans else [])])
+        if serif:
+            for family in _SERIF_FAMILIES:
+                QFont.insertSubstitution(family, serif)
+    if QGuiApplication.font() != font:
+        QGuiApplication.setFont(font)
+        sheet = app.styleSheet() if hasattr(app, "styleSheet") else ""
+        if sheet:
+            # under a style sheet the widgets already shown keep the font they had (a live switch to Japanese
+            # left the menu bar's "(G)" and the pages' Latin text in the old families): the sheet applied
+            # again makes every widget take the app's font anew
+            app.setStyleSheet(sheet)
 
 
 # ---- installing ----------------------------------------------------------------------------------------

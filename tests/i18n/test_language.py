@@ -126,6 +126,31 @@ def test_the_settings_dialog_switches_language_at_once(qtbot, app_settings, engl
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "取消"
 
 
+def test_a_live_switch_gives_every_shown_widget_the_new_languages_font(qtbot, app_settings, english_after):
+    """A review switched to Japanese in Settings: the menu bar's "(G) (V) (H)" were drawn in other letters than
+    after a start in Japanese, the titles 3-4 px apart. Under the app's style sheet the widgets already shown
+    kept their old font; every widget of the window takes the new one, as a window started in it has."""
+    from PySide6.QtWidgets import QWidget
+
+    assert QApplication.instance().styleSheet()  # what kept the old fonts
+    win = MainWindow(app_settings, language="en")
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.set_language("ja")
+    families = QApplication.font().families()
+    assert len(families) > 1  # a CJK family behind the base one
+    sans = [w for w in win.findChildren(QWidget) if w.font().family() == families[0]]
+    assert sans and not [w for w in sans if w.font().families() != families]
+    bar = win.menuBar()
+    live = [bar.actionGeometry(a).width() for a in bar.actions()]
+    fresh = MainWindow(app_settings, language="ja")
+    qtbot.addWidget(fresh)
+    fresh.show()
+    qtbot.waitExposed(fresh)
+    assert [fresh.menuBar().actionGeometry(a).width() for a in fresh.menuBar().actions()] == live
+
+
 def test_a_language_picked_in_the_list_waits_for_ok_or_apply_and_cancel_keeps_all(qtbot, app_settings,
                                                                                    english_after):
     """A review saw the window title change as soon as a language was picked in the list: nothing changes
