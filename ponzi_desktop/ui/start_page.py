@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui import kept_surfaces
-from ponzi_desktop.ui.formatting import no_lone_character, no_widow
+from ponzi_desktop.ui.formatting import no_widow
 from ponzi_desktop.ui.games import GameUI, load, playable
 from ponzi_desktop.ui.lesson.files import has_lesson
 from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, emphasis_css, paint_felt, serif
@@ -412,7 +412,7 @@ class StartPage(QWidget):
 
     def set_continue_available(self, available: bool, description: str) -> None:
         """Offer (or stop offering) the interrupted game; `description` says which game it is."""
-        self.continue_label.setText(no_lone_character(description))  # never "ボット" / "3）"
+        self.continue_label.setText(description)  # never "ボット" / "3）": its label keeps them whole
         self.continue_button.setEnabled(available)
         self.continue_button.setAccessibleName(self.tr("Continue: %1").replace("%1", description)
                                                if available else self.tr("Continue"))

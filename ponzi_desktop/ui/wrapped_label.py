@@ -6,14 +6,18 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QWidget
 
+from ponzi_desktop.ui.formatting import no_lone_character
+
 
 class WrappedLabel(QLabel):
     """A word-wrapped label that never shows fewer lines than its words need: as its width settles it asks
     the layout for the height of that width. (A dialog's layout sizes a window from its labels' size hints,
-    which guess a width, so a wrapped label in a narrower column would otherwise lose its last lines.)"""
+    which guess a width, so a wrapped label in a narrower column would otherwise lose its last lines.)
+    Its Chinese or Japanese never leaves one character alone on its last line (a review saw Settings' note end
+    on a line of "ます。" alone): `formatting.no_lone_character`."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(text, parent)
+        super().__init__(no_lone_character(text), parent)
         self.setWordWrap(True)
 
     def _fit(self) -> None:
@@ -33,5 +37,5 @@ class WrappedLabel(QLabel):
         self._fit()
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
-        super().setText(text)
+        super().setText(no_lone_character(text))
         self._fit()

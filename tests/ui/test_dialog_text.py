@@ -110,12 +110,13 @@ def test_short_chinese_and_japanese_phrases_are_joined_between_their_punctuation
     assert no_lone_character("Round 1 · your turn") == "Round 1 · your turn"  # spaced languages: Qt breaks well
 
 
-#: The review's three texts that left a character alone on a line, at about the widths it saw them at (the start
-#: page's description of a game and its Continue line, a lesson note's title at 1280 x 720), and the part each
-#: split ("蓋房" / "子", "ボット" / "3）", "ようこ" / "そ").
+#: The reviews' texts that left a character alone on a line, at about the widths they saw them at (the start
+#: page's description of a game and its Continue line, a lesson note's title at 1280 x 720, the Settings dialog's
+#: note on the language), and the part each split ("蓋房" / "子", "ボット" / "3）", "ようこ" / "そ", "含み" / "ます。").
 ORPHANS = [("zh_TW", "競爭者對抗壟斷者：買下街道、蓋房子，撐過價格戰。", "房子", 200, 260),
            ("ja", "ポンジスキーム（プレイヤー1、ボット1、ボット2、ボット3）、ラウンド1", "ボット3", 320, 400),
-           ("ja", "ブラックフライデーへようこそ", "こそ", 200, 260)]
+           ("ja", "ブラックフライデーへようこそ", "こそ", 200, 260),
+           ("ja", "メニュー、卓、記録、ルールがすぐに切り替わります。進行中のゲームも含みます。", "ます", 380, 460)]
 
 
 def lines_of(text: str, font, width: int) -> list[str]:
@@ -158,3 +159,16 @@ def test_the_reviews_orphans_keep_their_characters_together(qapp, english_after,
                 letters = [ch for ch in line.strip() if ch != WORD_JOINER and unicodedata.category(ch)[0] not in "PZ"]
                 assert len(letters) > 1, (px, width, lines)
             assert any(whole in line.replace(WORD_JOINER, "") for line in lines), (px, width, lines)
+
+
+def test_a_wrapped_label_keeps_its_words_together_as_it_is_given_them(qapp):
+    """The dialogs' hints and the Continue line are `WrappedLabel`s: they show their text joined as
+    `no_lone_character` joins it, however it reaches them (built with it, or set later)."""
+    from ponzi_desktop.ui.wrapped_label import WrappedLabel
+
+    text = ORPHANS[-1][1]
+    assert WrappedLabel(text).text() == no_lone_character(text) != text
+    label = WrappedLabel()
+    label.setText(text)
+    assert label.text() == no_lone_character(text)
+    assert WrappedLabel("Menus, the table, the log").text() == "Menus, the table, the log"
