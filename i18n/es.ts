@@ -6420,8 +6420,9 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>%1 of %2 shares taken from the current row</source>
-        <translation>%1 de %2 acciones tomadas de esta fila</translation>
+        <source>%1 of %2 taken from this row</source>
+        <comment>the lit row of the share sale track: shares taken of those that set off the price change; one short line</comment>
+        <translation>%1 de %2 tomadas de esta fila</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
@@ -6814,6 +6815,10 @@ town</translation>
             <numerusform>Consejo: compra %n lingote de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
             <numerusform>Consejo: compra %n lingotes de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 of %2 shares taken from the current row</source>
+        <translation type="vanished">%1 de %2 acciones tomadas de esta fila</translation>
     </message>
     <message>
         <source>Round %1 · price changes: %2</source>

@@ -6368,7 +6368,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>%1 of %2 shares taken from the current row</source>
+        <source>%1 of %2 taken from this row</source>
+        <comment>the lit row of the share sale track: shares taken of those that set off the price change; one short line</comment>
         <translation>取⁠っ⁠た⁠株⁠コ⁠マ：%2⁠個⁠中⁠%1⁠個</translation>
     </message>
     <message>
@@ -6753,6 +6754,10 @@ town</source>
         <translation>
             <numerusform>ヒント：金塊を%n⁠個買い、%1の株コマを金塊購入トラックへ置きましょう。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 of %2 shares taken from the current row</source>
+        <translation type="vanished">取⁠っ⁠た⁠株⁠コ⁠マ：%2⁠個⁠中⁠%1⁠個</translation>
     </message>
     <message>
         <source>Round %1 · price changes: %2</source>

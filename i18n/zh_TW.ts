@@ -6352,8 +6352,9 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>%1 of %2 shares taken from the current row</source>
-        <translation>目前這一列已拿走%2⁠張⁠中⁠的⁠%1⁠張股票</translation>
+        <source>%1 of %2 taken from this row</source>
+        <comment>the lit row of the share sale track: shares taken of those that set off the price change; one short line</comment>
+        <translation>這⁠一⁠列⁠已⁠拿⁠走：%2⁠張⁠中⁠的⁠%1⁠張</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
@@ -6737,6 +6738,10 @@ town</source>
         <translation>
             <numerusform>提示：買進%n條金條，並把一張%1股票放上金條購買軌。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 of %2 shares taken from the current row</source>
+        <translation type="vanished">目前這一列已拿走%2⁠張⁠中⁠的⁠%1⁠張股票</translation>
     </message>
     <message>
         <source>Round %1 · price changes: %2</source>

@@ -291,6 +291,7 @@ class SaleRowsItem(TrayItem):
     current row are pieces of their own: dragged to the market they end a sale."""
 
     FIRST_X, STEP = 194, 90  # the first colour's share, and from one colour's to the next (its badge between)
+    BAND_INSET, BAND_AIR = 14, 6  # the lit row's band from the tray's sides; the tally's air inside its frame
 
     def __init__(self, colours: Sequence[str], rows: int, centre: int, w: float, h: float,
                  parent: QGraphicsItem | None = None) -> None:
@@ -324,10 +325,13 @@ class SaleRowsItem(TrayItem):
             black.setPos(self.local(self.FIRST_X + len(colours) * self.STEP + 20, y))
             self.blacks.append(black)
         self.removed_x = self.FIRST_X + len(colours) * self.STEP + 76  # right of the black shares' badges
-        self.removed_text = TextItem("", w - self.removed_x - 10, 60, 18, look.TEXT_ON_FELT, False,
-                                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self,
-                                     wrap=True)
-        self.removed_text.setPos(self.local(self.removed_x, 40 + self.row_h * 0.5 - 30))
+        # one line inside the lit row's band (`paint_face`) with air on every side: a review saw the tally's two
+        # lines touch the band's frame, and its Chinese run to the band's right end
+        self.removed_h = self.row_h - 4 - 2 * self.BAND_AIR
+        self.removed_text = TextItem("", w - self.BAND_INSET - self.BAND_AIR - self.removed_x, self.removed_h, 18,
+                                     look.TEXT_ON_FELT, False,
+                                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
+        self.removed_text.setPos(self.local(self.removed_x, self.row_y(0) - self.removed_h / 2))
 
     def row_y(self, row: int) -> float:
         return 40 + self.row_h * (row + 0.5)
@@ -355,7 +359,7 @@ class SaleRowsItem(TrayItem):
                 "%1", head).replace("%2", number(blacks[r])))
         self.trigger = trigger
         self.tally(removed)
-        self.removed_text.setPos(self.local(self.removed_x, self.row_y(current) - 30))
+        self.removed_text.setPos(self.local(self.removed_x, self.row_y(current) - self.removed_h / 2))
         self.update()
 
     def take(self, row: int, colour: str, removed: int) -> None:
@@ -378,13 +382,15 @@ class SaleRowsItem(TrayItem):
     def tally(self, removed: int) -> None:
         """How many shares have left the current row of how many that set off the price change."""
         self.removed = removed
-        self.removed_text.set_text(translate("BlackFridayTable", "%1 of %2 shares taken from the current row").replace(
+        self.removed_text.set_text(translate("BlackFridayTable", "%1 of %2 taken from this row",
+                                             "the lit row of the share sale track: shares taken of those that set "
+                                             "off the price change; one short line").replace(
             "%1", number(removed)).replace("%2", number(self.trigger)))
 
     def paint_face(self, painter: QPainter) -> None:
         super().paint_face(painter)
         y = -self._h / 2 + self.row_y(self.current) - self.row_h / 2 + 2
-        band = QRectF(-self._w / 2 + 14, y, self._w - 28, self.row_h - 4)
+        band = QRectF(-self._w / 2 + self.BAND_INSET, y, self._w - 2 * self.BAND_INSET, self.row_h - 4)
         painter.setPen(QPen(look.GOLD, 2))
         painter.setBrush(QColor(242, 193, 78, 40))
         painter.drawRoundedRect(band, 8, 8)

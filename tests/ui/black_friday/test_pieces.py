@@ -116,3 +116,36 @@ def test_price_markers_sharing_a_cell_lie_inside_it_and_clear_of_one_another(qtb
                 assert disc.width() >= 12, (tied, disc.width())  # a mark still to be told apart
     scene.place_markers([(1, 1)] + [(6, 0)] * (len(colours) - 1))
     assert scene.markers[colours[0]].mapRectToScene(scene.markers[colours[0]].rect).width() == MARKER
+
+
+def test_the_sale_rows_tally_is_one_whole_line_inside_the_lit_rows_band_in_every_language(qtbot, english_after):
+    """A review saw the tally ("1 of 5 shares taken from the current row") on two lines touching the lit row's
+    frame, and its Chinese running to the band's right end. It is one line now, whole, with air inside the band
+    on every side, whichever row is lit, at the size the table gives the track."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from ponzi_desktop.ui import i18n
+    from ponzi_desktop.ui.black_friday.pieces import SaleRowsItem
+    from ponzi_desktop.ui.kit.pieces import TextProbe
+
+    colours = ("purple", "yellow", "green", "blue", "white")
+    for lang in ("en", "ja", "es", "zh_TW"):
+        i18n.install(lang)
+        scene = QGraphicsScene()
+        sale = SaleRowsItem(colours, 3, 2, 1012, 176)  # as the Black Friday scene makes it
+        scene.addItem(sale)
+        for current in range(3):
+            sale.show_rows([(2, 2, 2, 2, 2)] * 3, [1, 1, 1], current, 5, 5, False, True)
+            image = QImage(1012, 176, QImage.Format.Format_ARGB32_Premultiplied)
+            painter = QPainter(image)
+            with TextProbe() as probe:
+                sale.removed_text.paint(painter, None)
+            painter.end()
+            drawn = [d for d in probe.drawn if d.text == sale.removed_text.text()]
+            assert len(drawn) == 1 and not drawn[0].cut and len(drawn[0].lines) == 1, (lang, drawn)
+            ink = sale.removed_text.mapRectToParent(drawn[0].rect)  # the ink's box, in the text's own units
+            band_top = -sale._h / 2 + sale.row_y(current) - sale.row_h / 2 + 2
+            band = QRectF(-sale._w / 2 + sale.BAND_INSET, band_top, sale._w - 2 * sale.BAND_INSET, sale.row_h - 4)
+            inside = band.adjusted(4, 4, -4, -4)  # the frame's 2 px pen and air beyond it
+            assert inside.contains(ink), (lang, current, ink, band)
+            assert drawn[0].px >= 18, (lang, drawn[0].px)  # not shrunk: the table's size for it
