@@ -9,10 +9,11 @@ them: no lesson file has to list them.
 from __future__ import annotations
 
 import re
+from weakref import WeakKeyDictionary
 
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QGraphicsView, QStyleOptionGraphicsItem
+from PySide6.QtGui import QImage, QPainter, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem
 
 from ponzi_desktop.ui.kit.pieces import DrawnText, TextProbe
 
@@ -51,29 +52,60 @@ def _names(text: str, words: str, wanted: set[str]) -> bool:
     return bool(amounts(text) & wanted) or labels(text, words)
 
 
+#: What painting each piece found last (`_painted`): its texts, and for what (its `paint_count`, its box and its
+#: device transform), kept while the piece lives.
+_found: WeakKeyDictionary[QGraphicsItem, tuple[tuple, list[DrawnText]]] = WeakKeyDictionary()
+
+
 def drawn_texts(view: QGraphicsView, words: str | None) -> list[DrawnText]:
     """The texts the view's scene draws now that show an amount `words` names or a label they name ("Row 2"),
     with their boxes in the viewport's pixels; every text it draws when `words` is None. Only the pieces that
     say they show such a text (`visible_texts`) are painted again, each on its own, where the view puts it
-    (painting the whole table for this would be dear)."""
+    (painting the whole table for this would be dear), and only those that changed since they were last painted
+    for this (`_painted`)."""
     wanted = amounts(words) if words is not None else set()
     pieces = [item for item in view.scene().items() if item.isVisible() and hasattr(item, "visible_texts")
               and any(words is None or _names(t, words, wanted) for t in item.visible_texts())]
     if not pieces:
         return []
-    scratch = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)  # what is painted is not looked at
-    painter = QPainter(scratch)
-    option = QStyleOptionGraphicsItem()
-    try:
-        with TextProbe(lines=False) as probe:  # only the texts' boxes are asked for
-            for item in pieces:
-                painter.save()
-                painter.setWorldTransform(item.deviceTransform(view.viewportTransform()))
-                item.paint(painter, option, None)
-                painter.restore()
-    finally:
-        painter.end()
-    return [d for d in probe.drawn if d.shown.strip() and (words is None or _names(d.shown, words, wanted))]
+    drawn = _painted(pieces, view.viewportTransform())
+    return [d for d in drawn if d.shown.strip() and (words is None or _names(d.shown, words, wanted))]
+
+
+def _painted(pieces: list[QGraphicsItem], viewport: QTransform) -> list[DrawnText]:
+    """The texts `pieces` draw, in turn, each where the view puts it: found again by painting a piece (on a
+    scratch image: what is painted is not looked at) only when it has changed since (a `Repainted` piece's
+    `paint_count`, its box, its device transform; the pieces of other kinds are always painted). A probe that
+    watches already (a test's) sees every piece painted, as it would without these findings kept."""
+    watched = bool(TextProbe._active)
+    keys: list[tuple | None] = []
+    for item in pieces:
+        count = getattr(item, "paint_count", None)
+        t = item.deviceTransform(viewport)
+        keys.append(None if count is None or watched else (
+            count, item.boundingRect(), (t.m11(), t.m12(), t.m13(), t.m21(), t.m22(), t.m23(), t.m31(), t.m32(),
+                                         t.m33())))
+    found = [_found.get(item) for item in pieces]
+    stale = [n for n, (key, kept) in enumerate(zip(keys, found, strict=True)) if key is None or kept is None
+             or kept[0] != key]
+    if stale:
+        scratch = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+        painter = QPainter(scratch)
+        option = QStyleOptionGraphicsItem()
+        try:
+            for n in stale:
+                item = pieces[n]
+                with TextProbe(lines=False) as probe:  # only the texts' boxes are asked for
+                    painter.save()
+                    painter.setWorldTransform(item.deviceTransform(viewport))
+                    item.paint(painter, option, None)
+                    painter.restore()
+                found[n] = keys[n], probe.drawn
+                if keys[n] is not None:
+                    _found[item] = found[n]
+        finally:
+            painter.end()
+    return [d for key_drawn in found for d in key_drawn[1]]
 
 
 def named_rects(view: QGraphicsView, words: str) -> list[QRect]:
