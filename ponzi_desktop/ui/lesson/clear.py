@@ -52,9 +52,11 @@ def _names(text: str, words: str, wanted: set[str]) -> bool:
     return bool(amounts(text) & wanted) or labels(text, words)
 
 
-#: What painting each piece found last (`_painted`): its texts, and for what (its `paint_count`, its box and its
-#: device transform), kept while the piece lives.
-_found: WeakKeyDictionary[QGraphicsItem, tuple[tuple, list[DrawnText]]] = WeakKeyDictionary()
+#: What painting each piece found (`_painted`), for each of the last few device transforms it was painted at (a
+#: window resized back and forth): its texts, and for what (its `paint_count` and its box), kept while it lives.
+_found: WeakKeyDictionary[QGraphicsItem, dict[tuple, tuple[tuple, list[DrawnText]]]] = WeakKeyDictionary()
+#: How many device transforms a piece's findings are kept for
+_TRANSFORMS_KEPT = 4
 
 
 def drawn_texts(view: QGraphicsView, words: str | None) -> list[DrawnText]:
@@ -74,38 +76,45 @@ def drawn_texts(view: QGraphicsView, words: str | None) -> list[DrawnText]:
 
 def _painted(pieces: list[QGraphicsItem], viewport: QTransform) -> list[DrawnText]:
     """The texts `pieces` draw, in turn, each where the view puts it: found again by painting a piece (on a
-    scratch image: what is painted is not looked at) only when it has changed since (a `Repainted` piece's
-    `paint_count`, its box, its device transform; the pieces of other kinds are always painted). A probe that
-    watches already (a test's) sees every piece painted, as it would without these findings kept."""
+    scratch image: what is painted is not looked at) only when it has changed since it was painted at that
+    device transform (a `Repainted` piece's `paint_count`, its box; the pieces of other kinds are always
+    painted). A probe that watches already (a test's) sees every piece painted, as it would without these
+    findings kept."""
     watched = bool(TextProbe._active)
-    keys: list[tuple | None] = []
-    for item in pieces:
-        count = getattr(item, "paint_count", None)
-        t = item.deviceTransform(viewport)
-        keys.append(None if count is None or watched else (
-            count, item.boundingRect(), (t.m11(), t.m12(), t.m13(), t.m21(), t.m22(), t.m23(), t.m31(), t.m32(),
-                                         t.m33())))
-    found = [_found.get(item) for item in pieces]
-    stale = [n for n, (key, kept) in enumerate(zip(keys, found, strict=True)) if key is None or kept is None
-             or kept[0] != key]
-    if stale:
-        scratch = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
-        painter = QPainter(scratch)
-        option = QStyleOptionGraphicsItem()
-        try:
-            for n in stale:
-                item = pieces[n]
-                with TextProbe(lines=False) as probe:  # only the texts' boxes are asked for
-                    painter.save()
-                    painter.setWorldTransform(item.deviceTransform(viewport))
-                    item.paint(painter, option, None)
-                    painter.restore()
-                found[n] = keys[n], probe.drawn
-                if keys[n] is not None:
-                    _found[item] = found[n]
-        finally:
-            painter.end()
-    return [d for key_drawn in found for d in key_drawn[1]]
+    out: list[DrawnText] = []
+    scratch: tuple[QImage, QPainter] | None = None
+    option = QStyleOptionGraphicsItem()
+    try:
+        for item in pieces:
+            count = getattr(item, "paint_count", None)
+            device = item.deviceTransform(viewport)
+            where = (device.m11(), device.m12(), device.m13(), device.m21(), device.m22(), device.m23(),
+                     device.m31(), device.m32(), device.m33())
+            what = None if count is None or watched else (count, item.boundingRect())
+            kept = _found.get(item) if what is not None else None
+            if kept is not None and where in kept and kept[where][0] == what:
+                out += kept[where][1]
+                continue
+            if scratch is None:
+                image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+                scratch = image, QPainter(image)
+            painter = scratch[1]
+            with TextProbe(lines=False) as probe:  # only the texts' boxes are asked for
+                painter.save()
+                painter.setWorldTransform(device)
+                item.paint(painter, option, None)
+                painter.restore()
+            out += probe.drawn
+            if what is not None:
+                kept = _found.setdefault(item, {})
+                kept.pop(where, None)
+                kept[where] = what, probe.drawn
+                if len(kept) > _TRANSFORMS_KEPT:
+                    del kept[next(iter(kept))]
+    finally:
+        if scratch is not None:
+            scratch[1].end()
+    return out
 
 
 def named_rects(view: QGraphicsView, words: str) -> list[QRect]:
