@@ -1,7 +1,7 @@
 """What a lesson's note must leave in sight, read off its coach at a moment: the pieces it points at, the
 learner's and the step's, the values its words name, the pieces of the learner's next moves and of the
 others' moves like theirs, what the table values where the board has room for that; and where its painted arrow
-ends. Shared by the lesson tests that walk a lesson's steps (test_lesson_steps, test_lesson_play,
+ends. Shared by the lesson tests that walk a lesson's steps (test_lesson_steps, test_lesson_plays_note,
 test_lesson_clear)."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The walks through every step of a lesson, one per (game, window size, language), shared by the tests that look at
-each step as it shows (test_lesson_steps, test_lesson_clear): a test module says what it holds at a step (`look`),
-and the first test on a worker to ask for a walk walks it once with every look said, each step gone to as a
-learner going back would (`go_to_step`) and placed (`_position`). Most of a walk's time is the coach placing its
+each step as it shows (test_lesson_steps, test_lesson_clear, test_lesson_ways): a test module says what it holds at
+a step (`look`), and the first test on a worker to ask for a walk walks it once with every look said, each step gone
+to as a learner going back would (`go_to_step`) and placed (`_position`). Most of a walk's time is the coach placing its
 note at each step: the tests at one (game, size, language) share it, wherever their module."""
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """While a lesson's note holds the table on the learner's turn, the action panel says so: its prompt asks them to
 read the note and press Next, and every move's button (and End turn) is greyed with those words as its reason (a
 review saw Anti-Monopoly's panel say "Roll the dice… press R" beside a live Roll button under "Welcome"). Once
-the note is read, the moves are the learner's again."""
+the note is read, the moves are the learner's again. A note read on another seat's turn says the table waits for
+it (checked first on the same window)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,9 @@ def _held_note(coach, session) -> int | None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_held_note_greys_the_panels_moves_and_says_why(qtbot, app_settings, game):
+    """On the learner's turn (and first, on the same window, on another seat's: `_notes_on_another_seats_turn`)."""
     window = open_lesson(qtbot, app_settings, game)
+    _notes_on_another_seats_turn(qtbot, window, game)
     coach, table, session = window.game_page.coach, window.game_page.table, window.session
     index = _held_note(coach, session)
     if index is None:  # every note of this lesson is read on another seat's turn: no move's button is live then
@@ -58,12 +61,10 @@ def test_a_held_note_greys_the_panels_moves_and_says_why(qtbot, app_settings, ga
         assert asked.isEnabled() and reason_of(asked) != words, (game, asked.text())
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_note_read_on_another_seats_turn_says_the_table_waits_for_it(qtbot, app_settings, game):
+def _notes_on_another_seats_turn(qtbot, window, game) -> None:
     """A note that holds the table while another seat is to move: the panel says to read it and press Next, and the
     board that the seat plays next, not "Ada is deciding." (nobody decides: the seat waits for the note, as a
     review saw on Ponzi's, Black Friday's and Anti-Monopoly's notes of the others' turns)."""
-    window = open_lesson(qtbot, app_settings, game)
     coach, table, session = window.game_page.coach, window.game_page.table, window.session
     words = label(REFUSALS, "lesson_read_note")
     seen = 0

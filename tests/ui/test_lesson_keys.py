@@ -21,9 +21,9 @@ def plays(button, action, table) -> bool:
                for d in button.property("does") or ())
 
 
-@pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Return])
 @pytest.mark.parametrize("game", GAMES)
-def test_after_next_the_keyboard_is_on_the_next_note_or_the_asked_moves_button(qtbot, app_settings, game, key):
+def test_after_next_the_keyboard_is_on_the_next_note_or_the_asked_moves_button(qtbot, app_settings, game):
+    """At every note, Next pressed by Space, then (the note gone to again) by Return, on one window."""
     window = open_lesson(qtbot, app_settings, game)
     coach, table, session = window.game_page.coach, window.game_page.table, window.session
     window.activateWindow()
@@ -31,25 +31,26 @@ def test_after_next_the_keyboard_is_on_the_next_note_or_the_asked_moves_button(q
     notes = [i for i, s in enumerate(coach.steps) if s.kind == "note"]
     assert notes
     for i in notes:
-        coach.go_to_step(i)
-        qtbot.waitUntil(lambda i=i: coach.shown == i and coach.callout.isVisible(), timeout=5000)
-        coach.callout.forward.setFocus()
-        qtbot.keyClick(coach.callout.forward, key)
-        qtbot.waitUntil(lambda i=i: coach.finished or coach.shown is not None and coach.shown != i
-                        and coach.shown != coach.OTHERS and not table.animator.busy, timeout=10_000)
-        focus = QApplication.focusWidget()
-        if coach.finished:  # the lesson's script ended the game: the end table shows how
-            continue
-        where = f"{game}: after step {i + 1}'s Next, on {coach.shown}"
-        assert focus is not None, where
-        step = coach.current_step()
-        if coach.shown == -2 or step is not None and step.kind == "note":
-            assert focus is coach.callout.forward, (where, focus)
-        else:
-            asked = session.expected()
-            assert asked is not None
-            assert table.panel.isAncestorOf(focus) and focus is not table.panel, (where, focus)
-            assert plays(focus, asked, table), (where, focus.text(), asked)
+        for key in (Qt.Key.Key_Space, Qt.Key.Key_Return):
+            coach.go_to_step(i)
+            qtbot.waitUntil(lambda i=i: coach.shown == i and coach.callout.isVisible(), timeout=5000)
+            coach.callout.forward.setFocus()
+            qtbot.keyClick(coach.callout.forward, key)
+            qtbot.waitUntil(lambda i=i: coach.finished or coach.shown is not None and coach.shown != i
+                            and coach.shown != coach.OTHERS and not table.animator.busy, timeout=10_000)
+            focus = QApplication.focusWidget()
+            if coach.finished:  # the lesson's script ended the game: the end table shows how
+                continue
+            where = f"{game}: after step {i + 1}'s Next ({key.name}), on {coach.shown}"
+            assert focus is not None, where
+            step = coach.current_step()
+            if coach.shown == -2 or step is not None and step.kind == "note":
+                assert focus is coach.callout.forward, (where, focus)
+            else:
+                asked = session.expected()
+                assert asked is not None
+                assert table.panel.isAncestorOf(focus) and focus is not table.panel, (where, focus)
+                assert plays(focus, asked, table), (where, focus.text(), asked)
 
 
 def test_a_panel_finds_the_button_of_a_move_by_what_it_does(qtbot):

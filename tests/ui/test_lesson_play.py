@@ -1,60 +1,18 @@
-"""What the lesson's session and coach do with the learner's moves: the whole lesson played on the script (the
-plays note names its seat, every move asked for leaves all in sight), a wrong move refused with words, Skip step
+"""What the lesson's session and coach do with the learner's moves: a wrong move refused with words, Skip step
 (only the moves its note asks for), Back, Play on (the game kept in the saved games once it is the learner's),
-Return on a note, and no hint of the learner's while the board shows another seat's move."""
+Return on a note, and no hint of the learner's while the board shows another seat's move. The whole lesson played
+on the script (the plays note names its seat, every move asked for leaves all in sight) is test_lesson_plays_note's
+playthrough."""
 
 from __future__ import annotations
 
 import pytest
-from lesson_checks import uncovered_problems
 from test_lessons import GAMES, open_lesson
 from widget_checks import MAXIMISED_720
 
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.ui.lesson.plan import LEARNER, plan_for
 from ponzi_desktop.ui.main_window import MainWindow
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_through_the_whole_lesson_the_plays_note_names_its_seat_and_every_move_is_asked_for_uncovered(
-        qtbot, app_settings, game):
-    """One walk through the whole lesson, on the script (the learner's moves made as asked), holding at every
-    moment what reviews saw go wrong:
-    - Ponzi's "Your move" on the way to step 10 (take a Grain tile) over the Grain pile's words: every note that
-      asks for a move of no step leaves all in sight as a step's does;
-    - "Ada plays" during Bruno's turn and the learner's own: the small note names the seat whose move comes;
-    - Anti-Monopoly's "Drag a house onto Basin St." waiting for three houses and then French Quarter's buildings
-      without a word: a step of several moves counts them."""
-    window = open_lesson(qtbot, app_settings, game)
-    session, coach = window.session, window.game_page.coach
-    names = coach.table.names
-    problems, seen, seen_others = [], 0, 0
-    for _ in range(600):
-        _settled(qtbot, coach)
-        if coach.shown == -2 or session.is_over:
-            break
-        if coach.shown == coach.OTHERS:
-            seen_others += 1
-            actor = session._state.current_player
-            assert actor != LEARNER and names[actor] in coach.callout.title.text()
-            assert not any(names[s] in coach.callout.title.text() for s in range(len(names)) if s != actor)
-            qtbot.waitUntil(lambda p=session.action_count: session.action_count > p or coach.shown != coach.OTHERS,
-                            timeout=10000)
-            continue
-        step = coach.current_step()
-        if step is not None and step.kind == "note":
-            coach.callout.forward.click()
-            continue
-        if step is not None and step.moves > 1:
-            n = session.action_count - step.at + 1
-            assert f"({n} of {step.moves})" in coach.callout.title.text()
-        if coach.shown == -1:
-            seen += 1
-            coach._position()
-            problems += [f"{game} at {session.action_count}: {p}" for p in uncovered_problems(coach)]
-        assert session.expected() is not None
-        session.submit(session.expected(), LEARNER)
-    assert seen and seen_others and problems == [], "\n".join(problems)
 
 
 @pytest.mark.parametrize("game", GAMES)

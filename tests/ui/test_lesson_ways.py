@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 
 import pytest
+from lesson_walks import grouped, look, walked
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QPushButton
-from test_lessons import open_lesson
 from widget_checks import MAXIMISED_720
 
 from ponzi_desktop.ui import i18n
@@ -71,25 +71,30 @@ def button_words(button: QPushButton) -> str:
     return max(before, key=lambda lab: lab.x()).text() if before else words
 
 
+#: What the look below says at a move step whose move the panel has a button for (the others' are problems)
+NAMED = "a move with a button"
+
+
+@look("ways", wanted=lambda game, size, lang: size == MAXIMISED_720 and lang in LANGUAGES)
+def _ways_at(window, game, size, lang, index, step) -> list[str]:
+    """At a move step of the walk at 1280x720 in `lang`: `NAMED` where the panel has a button for the move asked,
+    and each of the step's words that say drag but do not name that button."""
+    if step.kind != "move":
+        return []
+    button = window.game_page.table.turn_focus.button_for(window.session.expected())
+    if button is None:
+        return []
+    words = button_words(button)
+    return [NAMED] + [f"{step.title!r} does not name {words!r}: {t}" for t in step_words(plan_for(game), step)
+                      if says(t, DRAG[lang]) and plain(words) not in plain(t)]
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [grouped(game) for game in GAMES])
 def test_a_move_step_names_the_panels_button_for_its_move(qtbot, app_settings, english_after, game, lang):
-    i18n.install(lang)
-    window = open_lesson(qtbot, app_settings, game, MAXIMISED_720)
-    coach, plan = window.game_page.coach, plan_for(game)
-    table = window.game_page.table
-    short, named = [], 0
-    for index, step in enumerate(coach.steps):
-        if step.kind != "move":
-            continue
-        coach.go_to_step(index)
-        qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
-        button = table.turn_focus.button_for(window.session.expected())
-        if button is None:
-            continue
-        words = button_words(button)
-        named += 1
-        short += [f"{step.title!r} does not name {words!r}: {t}" for t in step_words(plan, step)
-                  if says(t, DRAG[lang]) and plain(words) not in plain(t)]
-    assert named  # every lesson asks for a move the panel has a button for
+    """Read at every move step of the lesson's walk at 1280x720 in `lang` (`lesson_walks`: shared with the tests
+    that look at each step there)."""
+    found = walked(qtbot, app_settings, game, MAXIMISED_720, lang)["ways"]
+    short = [problem for problem in found if problem != NAMED]
+    assert NAMED in found  # every lesson asks for a move the panel has a button for
     assert not short, "\n".join(short)

@@ -177,7 +177,20 @@ def discard(item: QGraphicsItem | None) -> None:
         scene.removeItem(item)
 
 
-class TableItem(QGraphicsObject):
+class Repainted:
+    """Counts a piece's `update` calls (`paint_count`). A piece caches its painting in device coordinates, so a
+    change to what it paints that no `update` follows would not show on the table either: between two counts, at
+    the same size and device transform, it paints the same (`lesson/clear.drawn_texts` keeps what it found by
+    painting a piece until its count moves). Comes before the Qt class among a piece's bases."""
+
+    paint_count = 0
+
+    def update(self, *args) -> None:
+        self.paint_count += 1
+        super().update(*args)
+
+
+class TableItem(Repainted, QGraphicsObject):
     """Base of every piece: a w x h box centred on pos, a glow, and what it means for drag and drop."""
 
     GLOW_MARGIN = 8.0
@@ -331,7 +344,7 @@ class TokenItem(TableItem):
         return [self.text]
 
 
-class TextItem(QGraphicsObject):
+class TextItem(Repainted, QGraphicsObject):
     """A label in a fixed box: elided to fit, optionally with a shadow (text on felt)."""
 
     def __init__(self, text: str, w: float, h: float, px: float, colour: QColor = look.TEXT_ON_FELT,
@@ -376,7 +389,7 @@ class TextItem(QGraphicsObject):
         return [self._text] if self._text else []
 
 
-class StepTrack(QGraphicsObject):
+class StepTrack(Repainted, QGraphicsObject):
     """The steps of a round as a row of numbered discs, the current one lit in gold and the ones done dimmed;
     each disc's tooltip names its step (the current step's name is written beside the track by its owner).
     A `caption` before the discs ("Steps:") says what they count, so they are not read as rounds."""

@@ -117,7 +117,8 @@ class NoteAreas:
             return anchors
         gap = round(10 * scale)  # the arrow's tip stands 8 px off its piece (`arrow_target`)
         items = [i for i in self.table.scene.items() if getattr(i, "payload", None) is not None]
-        pieces = [r for r in self.item_rects(items) if r not in self.anchor_rects()]
+        lit = self.anchor_rects()
+        pieces = [r for r in self.item_rects(items) if r not in lit]
         texts = self.table_texts()
         out = []
         for a in anchors:

@@ -86,9 +86,10 @@ def _curve(box: QRectF, target: QRectF, scale: float, clear: Sequence[QRect | QR
            clear_edges: Sequence[tuple[float, float, float, float]],
            prefer_edges: Sequence[tuple[float, float, float, float]]) -> tuple[QPointF, QPointF, QPointF] | None:
     """`arrow_curve`, with `clear`'s and `prefer`'s edges read already (`bounds`: a note's placing draws hundreds of
-    arrows past the same rects). The ways in are looked at in turn, each drawn once, and the looking stops where
-    the answer is known: at the first way clear when there is nothing to prefer, at the first clear way over none
-    of `prefer` (no later way can be over fewer), as `min` over every way would have it."""
+    arrows past the same rects). The ways in are looked at in turn, each worked out and drawn once, and only when
+    the ways before it did not answer: the looking stops where the answer is known, at the first way clear when
+    there is nothing to prefer, at the first clear way over none of `prefer` (no later way can be over fewer), as
+    `min` over every way would have it."""
     tc = target.center()
     start = QPointF(min(max(tc.x(), box.left()), box.right()), min(max(tc.y(), box.top()), box.bottom()))
     sides = _entries(start, tc, target, 24 * scale)
@@ -97,22 +98,26 @@ def _curve(box: QRectF, target: QRectF, scale: float, clear: Sequence[QRect | QR
     curves = [(start, _bend(start, end, axis), end) for end, axis in sides]
     if not clear_edges and not prefer_edges:  # empty rects keep nothing off: every way is clear of them
         return curves[0]
-    # another way in: from the same edge of the callout, near either of its ends (off its rounded corners), then
-    # a quarter of the way along it from either end
-    r = 16 * scale
-    if start.y() in (box.top(), box.bottom()):
-        starts = [QPointF(box.left() + r, start.y()), QPointF(box.right() - r, start.y())]
-        quarters = [QPointF(box.left() + f * box.width(), start.y()) for f in (0.25, 0.5, 0.75)]
-    else:
-        starts = [QPointF(start.x(), box.top() + r), QPointF(start.x(), box.bottom() - r)]
-        quarters = [QPointF(start.x(), box.top() + f * box.height()) for f in (0.25, 0.5, 0.75)]
-    for group in (starts, quarters):
-        for other in sorted(group, key=lambda p: math.hypot(p.x() - tc.x(), p.y() - tc.y())):
-            if other != start:
-                curves += [(other, _bend(other, end, axis), end)
-                           for end, axis in _entries(other, tc, target, 24 * scale)]
+
+    def ways():  # each way drawn only when the ways before it did not answer
+        yield from curves
+        # another way in: from the same edge of the callout, near either of its ends (off its rounded corners), then
+        # a quarter of the way along it from either end
+        r = 16 * scale
+        if start.y() in (box.top(), box.bottom()):
+            starts = [QPointF(box.left() + r, start.y()), QPointF(box.right() - r, start.y())]
+            quarters = [QPointF(box.left() + f * box.width(), start.y()) for f in (0.25, 0.5, 0.75)]
+        else:
+            starts = [QPointF(start.x(), box.top() + r), QPointF(start.x(), box.bottom() - r)]
+            quarters = [QPointF(start.x(), box.top() + f * box.height()) for f in (0.25, 0.5, 0.75)]
+        for group in (starts, quarters):
+            for other in sorted(group, key=lambda p: math.hypot(p.x() - tc.x(), p.y() - tc.y())):
+                if other != start:
+                    yield from ((other, _bend(other, end, axis), end)
+                                for end, axis in _entries(other, tc, target, 24 * scale))
+
     best: tuple[int, tuple[QPointF, QPointF, QPointF]] | None = None
-    for curve in curves:  # of the ways clear, the one over the least of `prefer` (the first of those)
+    for curve in ways():  # of the ways clear, the one over the least of `prefer` (the first of those)
         points = along_xy(curve, scale)
         if _meets_any(points, clear_edges):
             continue

@@ -9,10 +9,11 @@ them: no lesson file has to list them.
 from __future__ import annotations
 
 import re
+from weakref import WeakKeyDictionary
 
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QGraphicsView, QStyleOptionGraphicsItem
+from PySide6.QtGui import QImage, QPainter, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem
 
 from ponzi_desktop.ui.kit.pieces import DrawnText, TextProbe
 
@@ -51,29 +52,69 @@ def _names(text: str, words: str, wanted: set[str]) -> bool:
     return bool(amounts(text) & wanted) or labels(text, words)
 
 
+#: What painting each piece found (`_painted`), for each of the last few device transforms it was painted at (a
+#: window resized back and forth): its texts, and for what (its `paint_count` and its box), kept while it lives.
+_found: WeakKeyDictionary[QGraphicsItem, dict[tuple, tuple[tuple, list[DrawnText]]]] = WeakKeyDictionary()
+#: How many device transforms a piece's findings are kept for
+_TRANSFORMS_KEPT = 4
+
+
 def drawn_texts(view: QGraphicsView, words: str | None) -> list[DrawnText]:
     """The texts the view's scene draws now that show an amount `words` names or a label they name ("Row 2"),
     with their boxes in the viewport's pixels; every text it draws when `words` is None. Only the pieces that
     say they show such a text (`visible_texts`) are painted again, each on its own, where the view puts it
-    (painting the whole table for this would be dear)."""
+    (painting the whole table for this would be dear), and only those that changed since they were last painted
+    for this (`_painted`)."""
     wanted = amounts(words) if words is not None else set()
     pieces = [item for item in view.scene().items() if item.isVisible() and hasattr(item, "visible_texts")
               and any(words is None or _names(t, words, wanted) for t in item.visible_texts())]
     if not pieces:
         return []
-    scratch = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)  # what is painted is not looked at
-    painter = QPainter(scratch)
+    drawn = _painted(pieces, view.viewportTransform())
+    return [d for d in drawn if d.shown.strip() and (words is None or _names(d.shown, words, wanted))]
+
+
+def _painted(pieces: list[QGraphicsItem], viewport: QTransform) -> list[DrawnText]:
+    """The texts `pieces` draw, in turn, each where the view puts it: found again by painting a piece (on a
+    scratch image: what is painted is not looked at) only when it has changed since it was painted at that
+    device transform (a `Repainted` piece's `paint_count`, its box; the pieces of other kinds are always
+    painted). A probe that watches already (a test's) sees every piece painted, as it would without these
+    findings kept."""
+    watched = bool(TextProbe._active)
+    out: list[DrawnText] = []
+    scratch: tuple[QImage, QPainter] | None = None
     option = QStyleOptionGraphicsItem()
     try:
-        with TextProbe(lines=False) as probe:  # only the texts' boxes are asked for
-            for item in pieces:
+        for item in pieces:
+            count = getattr(item, "paint_count", None)
+            device = item.deviceTransform(viewport)
+            where = (device.m11(), device.m12(), device.m13(), device.m21(), device.m22(), device.m23(),
+                     device.m31(), device.m32(), device.m33())
+            what = None if count is None or watched else (count, item.boundingRect())
+            kept = _found.get(item) if what is not None else None
+            if kept is not None and where in kept and kept[where][0] == what:
+                out += kept[where][1]
+                continue
+            if scratch is None:
+                image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+                scratch = image, QPainter(image)
+            painter = scratch[1]
+            with TextProbe(lines=False) as probe:  # only the texts' boxes are asked for
                 painter.save()
-                painter.setWorldTransform(item.deviceTransform(view.viewportTransform()))
+                painter.setWorldTransform(device)
                 item.paint(painter, option, None)
                 painter.restore()
+            out += probe.drawn
+            if what is not None:
+                kept = _found.setdefault(item, {})
+                kept.pop(where, None)
+                kept[where] = what, probe.drawn
+                if len(kept) > _TRANSFORMS_KEPT:
+                    del kept[next(iter(kept))]
     finally:
-        painter.end()
-    return [d for d in probe.drawn if d.shown.strip() and (words is None or _names(d.shown, words, wanted))]
+        if scratch is not None:
+            scratch[1].end()
+    return out
 
 
 def named_rects(view: QGraphicsView, words: str) -> list[QRect]:

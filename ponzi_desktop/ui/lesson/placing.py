@@ -5,6 +5,7 @@ as little as it can (`arrows.py` draws the arrows it scores): a note never hides
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRect, QSize
@@ -20,6 +21,13 @@ ARROWS_DRAWN = 24
 #: How many of an arrow's points (`arrows.along`: its curve's 23 and its head's four) may lie on the table's words
 #: where it only passes a word's edge; more run through a label.
 PAST_WORDS = 6
+
+#: The last answers of `place` (its arguments as plain numbers, the place): a note is placed again with the same
+#: question more than once (a step gone back to, the window resized back, the same note shown again), and placing
+#: is pure geometry over its arguments.
+_PLACES: OrderedDict[tuple, QRect] = OrderedDict()
+#: How many answers of `place` are kept
+PLACES_KEPT = 128
 
 
 def covered_area(r: QRect, rects: Sequence[QRect]) -> int:
@@ -108,7 +116,32 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, av
     the anchors, `avoid` and `uncovered` and whose arrow crosses least, the one that covers fewest pixels of it
     (the bare felt and what the table does not list cost nothing). `thorough`: where no place of the first shape
     leaves all in sight, it is looked for beside each thing it leaves in sight as well (dearer: a note's last
-    try)."""
+    try).
+
+    The same question asked again is answered from the last `PLACES_KEPT` answers (`_PLACES`)."""
+    key = (size.width(), size.height(), _key(anchors), _key((room,)), gap, _key(avoid), scale, _key(uncovered),
+           _key(texts), tuple((s.width(), s.height()) for s in others), below, _key(valued), thorough)
+    known = _PLACES.get(key)
+    if known is not None:
+        _PLACES.move_to_end(key)
+        return QRect(known)
+    rect = _place_shapes(size, anchors, room, gap, avoid, scale, uncovered, texts, others, below, valued, thorough)
+    _PLACES[key] = QRect(rect)
+    if len(_PLACES) > PLACES_KEPT:
+        _PLACES.popitem(last=False)
+    return rect
+
+
+def _key(rects: Sequence[QRect]) -> tuple:
+    """`rects` as plain numbers, each with its kind (a QRectF's right edge is not a QRect's of the same numbers)."""
+    return tuple((type(r), *r.getRect()) for r in rects)
+
+
+def _place_shapes(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: Sequence[QRect], scale: float,
+                  uncovered: Sequence[QRect], texts: Sequence[QRect], others: Sequence[QSize], below: int,
+                  valued: Sequence[QRect], thorough: bool) -> QRect:
+    """`place`, worked out: each shape in turn, the first that leaves all in sight with its arrow clear, else the
+    one that covers least."""
     best: tuple[tuple, QRect] | None = None
     for shape in [size, *others]:
         rect, cost = _place(shape, anchors, room, gap, avoid, scale, uncovered, texts, below, valued,

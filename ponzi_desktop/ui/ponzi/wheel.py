@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, 
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ponzi_desktop.ui.kit.pieces import discard, draw_text
+from ponzi_desktop.ui.kit.pieces import Repainted, discard, draw_text
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.cards import BADGE_INSET, BADGE_R, CardItem, badge_inset
 from ponzi_desktop.ui.ponzi.style import card_facts, number
@@ -322,7 +322,7 @@ class DialMark(QGraphicsItem):
         pass
 
 
-class WheelItem(QGraphicsObject):
+class WheelItem(Repainted, QGraphicsObject):
     """A player's time wheel in a w x h zone centred on its position."""
 
     def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
