@@ -209,8 +209,8 @@ SYMBOL_TABLE_ONLY = ("libicuuc.so.", "libicui18n.so.")
 
 def strip_debug_info(folder: Path) -> None:
     """Linux: remove the debug information and symbol tables some builds of Python leave in libpython and its
-    modules (23 MB) and the app's own compiled engine carries (setup.py), and the symbol tables of
-    SYMBOL_TABLE_ONLY.
+    modules (23 MB) and a compiled engine built with them carries (setup.py builds it without: -g0), and the
+    symbol tables of SYMBOL_TABLE_ONLY.
 
     `strip --strip-unneeded` keeps the dynamic symbols, which are what loading and linking use (the
     bootloader finds Python's functions with dlsym); the symbol table is for debuggers only. Only files that
