@@ -115,6 +115,11 @@ class GameLogModel(QAbstractListModel):
         field = self._FIELDS.get(role)  # no tooltips: nothing beyond the visible text is ever exposed
         return None if field is None else getattr(row, field)
 
+    def entry(self, row: int) -> _Row | None:
+        """Row `row` itself (what `data` answers role by role): the log's delegate measures every row at each
+        layout, and three calls into Qt and back per row were most of that."""
+        return self._rows[row] if 0 <= row < len(self._rows) else None
+
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags

@@ -91,7 +91,9 @@ class LogEntryDelegate(QStyledItemDelegate):
         between any two characters, never one character alone on its last line nor a short phrase split
         ("…電力会社へ進" / "む", "あ" / "なた": `formatting.no_lone_character`). The row's own text (read aloud,
         copied) stays as it is."""
-        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        return self._shown_words(index.data(Qt.ItemDataRole.DisplayRole) or "")
+
+    def _shown_words(self, text: str) -> str:
         shown = self._shown.get(text)
         if shown is None:
             if len(self._shown) > 4096:
@@ -120,10 +122,15 @@ class LogEntryDelegate(QStyledItemDelegate):
         return QRect(left, 0, max(40, width - left - right), 0)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802
-        style = index.data(GameLogModel.StyleRole) or "normal"
+        model = index.model()
+        entry = model.entry(index.row()) if isinstance(model, GameLogModel) else None
+        if entry is not None:  # the row itself: asked for every row at each layout, role by role cost the most
+            style, private, text = entry.style or "normal", bool(entry.private), self._shown_words(entry.text or "")
+        else:
+            style = index.data(GameLogModel.StyleRole) or "normal"
+            private = bool(index.data(GameLogModel.PrivateRole))
+            text = self.shown_text(index)
         width = max(80, self._view.viewport().width())
-        private = bool(index.data(GameLogModel.PrivateRole))
-        text = self.shown_text(index)
         # the view asks again for every row at each layout (a long game's log: thousands of word wraps)
         key = (style, private, width, text, option.font.key())
         size = self._sizes.get(key)

@@ -167,6 +167,7 @@ class AntiMonopolyScene(TableScene):
             self.addItem(item)
         marks = seat_marks(seats)
         self.pawns = [PawnItem(i, s.colour, s.role, marks[i]) for i, s in enumerate(seats)]
+        self._pawns_placed: tuple = (None, None)  # what `place_pawns` was last given, and where it left them
         for pawn in self.pawns:
             self.addItem(pawn)
         self.areas: list[PlayerArea] = []
@@ -373,6 +374,17 @@ class AntiMonopolyScene(TableScene):
         return vertex + QPointF(sx * (first + j * (size + 1)), sy * first)
 
     def place_pawns(self, positions, jail, bankrupt, roles) -> None:
+        placed = (tuple(positions), tuple(jail), tuple(bankrupt), tuple(roles))
+        if placed == self._pawns_placed[0] and self._pawns_placed[1] == self._pawns_now():
+            return  # every pawn stands where these say (a step of a move that walked one has put it back)
+        self._place_pawns(positions, jail, bankrupt, roles)
+        self._pawns_placed = (placed, self._pawns_now())
+
+    def _pawns_now(self) -> tuple:
+        """Where every pawn stands now, as the table shows it."""
+        return tuple((pawn.pos(), pawn.isVisible(), pawn.scale()) for pawn in self.pawns)
+
+    def _place_pawns(self, positions, jail, bankrupt, roles) -> None:
         def key(p: int) -> tuple[int, bool, str]:  # the held pawns stand on their band, the others together
             return positions[p], bool(jail[p]), roles[p] if jail[p] else ""
 

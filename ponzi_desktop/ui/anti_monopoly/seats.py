@@ -62,6 +62,7 @@ class PlayerArea(SeatArea):
         self.status_text = ""
         self.layout: Layout | None = None
         self.shown: tuple | None = None  # what `show_player` was last given (a new size shows it again)
+        self._key: tuple | None = None  # what of it the place shows now (`show_player` leaves a place as it is)
         self._lay_slots()
         for sq in board().properties:
             chip = DeedChip(sq, self)
@@ -109,6 +110,15 @@ class PlayerArea(SeatArea):
     def show_player(self, view, p: int, names: list[str], mine: bool, owed: str) -> None:
         """Show seat `p` of `view`: cash, where the pawn is, what is owed, the deeds."""
         self.shown = (view, p, names, mine, owed)
+        # what the seat's place shows depends on: its own cash, pawn and debt, and the deeds' owners, buildings
+        # and rents (`show_deeds`: the rent rules read roles, Prison and the cards' "no rent" of every seat). A
+        # sync shows every seat after each move, and most seats are then as they were: they are left so.
+        key = (p, tuple(names), mine, owed, view.cash[p], view.positions[p], view.bankrupt, view.jail, view.roles,
+               view.owners, view.mortgaged, view.buildings, view.rent_blocked, view.settings, self._w, self._h)
+        if key == self._key and self.cash == view.cash[p]:  # (a step of a move may have changed the cash shown)
+            return
+        self._key = key
+        drawn = self._drawn()
         cash, jail, bankrupt = view.cash[p], view.jail[p], view.bankrupt[p]
         self.cash, self.bankrupt, self.owed = cash, bankrupt, owed
         if bankrupt:
@@ -151,7 +161,13 @@ class PlayerArea(SeatArea):
             "%2", self.role_word).replace("%3", money(cash))
         self.spoken = f"{tip}; {self.status}"  # the place's whole name, where the slot shows its short form
         self.setToolTip(plain_tip(f"{tip}\n{self.status}"))
-        self.update()
+        if self._drawn() != drawn:  # repainted only where it changed: a sync shows every seat
+            self.update()
+
+    def _drawn(self) -> tuple:
+        """What `paint_face` draws of the seat's own state (the banner repaints itself as it changes)."""
+        return (self.cash, self.owed, self.status_text, self.status_alert, self.status_stretch,
+                self.status_box, self.line_y, self.badge_w, self.role_word)
 
     def show_position(self, sq: int, jail: int = 0) -> None:
         """The pawn's place (and Prison's turn) as the board shows it now, between two views: the status moves on

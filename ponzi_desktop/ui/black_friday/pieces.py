@@ -341,6 +341,7 @@ class SaleRowsItem(TrayItem):
 
     def show_rows(self, rows: Sequence[Sequence[int]], blacks: Sequence[int], current: int, removed: int,
                   trigger: int, centre_mode: bool, draggable: bool) -> None:
+        drawn = self.current  # the current row's band is what it draws of its own
         self.current, self.centre_mode = current, centre_mode
         for r in range(self.rows):
             # the row used again after row 3 keeps its number: the log names it "row 2" too
@@ -360,7 +361,8 @@ class SaleRowsItem(TrayItem):
         self.trigger = trigger
         self.tally(removed)
         self.removed_text.setPos(self.local(self.removed_x, self.row_y(current) - self.removed_h / 2))
-        self.update()
+        if drawn != current:
+            self.update()
 
     def take(self, row: int, colour: str, removed: int) -> None:
         """A share of `colour` leaves `row` for the market (a step of a sale): its count and the row's tally."""
@@ -409,8 +411,10 @@ class BankGoldItem(TableItem):
         self.caption = translate("BlackFridayTable", "Bank gold")
 
     def show_price(self, price: int, draggable: bool) -> None:
-        self.price = price
         self.payload = Payload("bank_gold", None) if draggable else None
+        if price == self.price and self.toolTip():
+            return  # its tooltip says the price; its face (the bars and the caption) never changes
+        self.price = price
         self.setToolTip(translate("BlackFridayTable", "Gold bars from the bank, %1 each now: drag them onto your "
                                    "screen or click them to buy (or Buy gold… on the panel).").replace(
             "%1", money(price)))
@@ -446,6 +450,8 @@ class LevelItem(TableItem):
         self.lines: list[str] = []
 
     def show_level(self, level: int, shares: int, gold: int, draw: int) -> None:
+        if (level, (shares, gold, draw)) == (self.level, self.numbers) and self.lines:
+            return  # as it is drawn (a language changes with a new table)
         self.level, self.numbers = level, (shares, gold, draw)
         self.lines = [translate("BlackFridayTable", "Level %1").replace("%1", number(level)),
                       translate("BlackFridayTable", "Shares"), translate("BlackFridayTable", "Gold bars"),
@@ -505,6 +511,8 @@ class BagItem(TableItem):
         self.lines: list[str] = []
 
     def show_bag(self, size: int, black: int) -> None:
+        if (size, black) == (self.size, self.black) and self.lines:
+            return  # as it is drawn (a language changes with a new table)
         self.size, self.black = size, black
         self.lines = [translate("BlackFridayTable", "Bag"), number(size), translate("BlackFridayTable", "%n black", None, black)]
         self.setToolTip(translate("BlackFridayTable", "The bag holds %1 shares, %2 of them black. Each price change draws from it.").replace(

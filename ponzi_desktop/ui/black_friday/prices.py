@@ -203,13 +203,15 @@ class GoldTrackItem(TrayItem):
         return self.mapToScene(self.space_pos(index))
 
     def show_gold(self, index: int, bought: int) -> None:
+        drawn = self.index  # the spaces passed are the only thing of its own it draws
         self.index, self.bought = index, bought
         self.marker.setPos(self.space_pos(index))
         self.marker.set_price(self.values[index])
         self.counter.set_text(translate("BlackFridayTable", "Gold bars bought: %1").replace("%1", number(bought)))
         self.counter.setToolTip(translate("BlackFridayTable", "Gold bars bought since the last price change: every "
                                           "3 of them move the gold price one more space at the next one."))
-        self.update()
+        if drawn != index:
+            self.update()
 
     def paint_face(self, painter: QPainter) -> None:
         super().paint_face(painter)

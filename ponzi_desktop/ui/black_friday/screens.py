@@ -91,6 +91,7 @@ class ScreenItem(SeatArea):
         return super().tag()
     def show_holder(self, cash: int | None, held: Sequence[int] | None, bars: int, tile: int, used: bool,
                     wealth: int | None, mine: bool, gold_price: int, prices: Sequence[int]) -> None:
+        drawn = (self.cash, self.held is None, self.bars, self.wealth)  # what `paint_face` draws of them
         self.cash, self.held = cash, (tuple(held) if held is not None else None)
         self.bars, self.tile, self.tile_used, self.wealth = bars, tile, used, wealth
         self.mine, self.gold_price, self.prices = mine, gold_price, tuple(prices)
@@ -121,7 +122,8 @@ class ScreenItem(SeatArea):
             tip = translate("BlackFridayTable", "Cash %1 · gold bars %2 (at %3 each)").replace("%1", money(cash)).replace(
                 "%2", number(bars)).replace("%3", money(gold_price))
         self.setToolTip(plain_tip(tip))  # the name is what someone typed
-        self.update()
+        if drawn != (cash, held is None, bars, wealth):  # repainted only where it changed: a sync shows every seat
+            self.update()
 
     def change(self, cash: int = 0, colour: str | None = None, shares: int = 0, bars: int = 0,
                used: bool | None = None, prices: Sequence[int] | None = None,
@@ -202,8 +204,10 @@ class BonusTileItem(TableItem):
         self.setZValue(5)
 
     def show_tile(self, tile: int, used: bool, mine: bool) -> None:
-        self.tile, self.used = tile, used
         self.payload = Payload("bonus", tile) if mine and tile and not used else None
+        if (tile, used) == (self.tile, self.used) and self.toolTip():
+            return  # as it is drawn, and its tooltip with it
+        self.tile, self.used = tile, used
         self.setToolTip(bonus_tip(tile, used))
         self.update()
 

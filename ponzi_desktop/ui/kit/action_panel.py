@@ -273,6 +273,10 @@ class ActionPanel(QFrame):
     # ---- what is shown --------------------------------------------------------------------------------------
     def show_waiting(self, title: str, text: str) -> None:
         """Nobody at the screen may move: the phase and why, and no buttons."""
+        if self._key == ("waiting", title, text):
+            # as it is (refreshed after every move the others make): only a refusal said since gives way again
+            self.words.set_prompt(text)
+            return
         self._key = ("waiting", title, text)
         self.keys.keep_off(self.pass_button, self.clear_button, *self._move_buttons())
         self._clear()
@@ -303,8 +307,11 @@ class ActionPanel(QFrame):
         self.buttons.addStretch(1)
         self._hold(held)
         for i, b in enumerate(self._move_buttons()):
-            b.style().unpolish(b)  # a game sets its role (primary) after making it: its look follows
-            b.style().polish(b)
+            if b.property("role") or b.property("segment"):
+                # a game sets its role (primary) after making it: its look follows (the others were polished as
+                # they were made, with every property the style sheets ask about; again cost a tenth of a fill)
+                b.style().unpolish(b)
+                b.style().polish(b)
             if i < len(before) and before[i] != meaning(b):
                 self.guard.arm(b)  # another button stood in its place a moment ago
             if b.menu() is not None:

@@ -10,10 +10,11 @@ presses that button (`click_through`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QMenu, QPushButton, QWidget
 
 from ponzi_desktop.ui.kit.click_guard import held_back
@@ -104,12 +105,21 @@ def hold_width(b: QPushButton) -> None:
     # A button's width grows with its words' (the rest is its look's padding and picture), so the widest
     # words make the widest button: one measure instead of one per sample (up to 27 numbers a button, and a
     # panel fills its buttons anew at every decision).
-    metrics = b.fontMetrics()
-    widest = max(texts, key=lambda sample: metrics.size(int(Qt.TextFlag.TextShowMnemonic), sample).width())
+    widest = _widest(b.font().toString(), tuple(texts))
     b.setText(widest)
     width = b.sizeHint().width()
     b.setText(text)
     b.setMinimumWidth(width)
+
+
+@lru_cache(maxsize=512)
+def _widest(font: str, texts: tuple[str, ...]) -> str:
+    """The widest of `texts` in the font `font` (`QFont.toString`; measured once: a panel fills its buttons anew at
+    every decision, with the same samples)."""
+    f = QFont()
+    f.fromString(font)
+    metrics = QFontMetrics(f)
+    return max(texts, key=lambda sample: metrics.size(int(Qt.TextFlag.TextShowMnemonic), sample).width())
 
 
 def number_samples(most: int, shown: Callable[[int], str] = str) -> list[str]:

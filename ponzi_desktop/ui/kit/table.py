@@ -75,6 +75,7 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
         self.turn_focus = TurnFocus(self)  # where the keyboard goes when a turn begins
         self.dialogs: list[QDialog] = []  # the game's dialogs now open (closed when they go stale)
         self._pending: list = []
+        self._refreshes = 0  # how many times the panel was refreshed (`_on_state` refreshes it once a state)
         self.animator: Animator = self.make_animator()
         self.animator.presented.connect(self._presented)
         self.animator.showing.connect(self._showing)
@@ -251,8 +252,12 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
         before = last if at == count - 1 else None  # after an undo or a load the log starts afresh too
         self._tellings[count] = told(self._narrator, events, before)
         self._told_last = (count, last_entry(self._tellings[count], before))
+        refreshed = self._refreshes
         self.animator.push(events, self.session.view(), self.session.action_count)
-        self._refresh_controls()
+        if self.animator.busy or self._refreshes == refreshed:
+            # a push that showed the new state at once refreshed the panel already (its `idle`): nothing has
+            # changed since: a second refresh would find it all as it was
+            self._refresh_controls()
 
     def _on_viewer(self, seat) -> None:
         # a different person (or nobody) now looks: nothing of the last viewer's may stay on screen
@@ -334,6 +339,7 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
 
     # ---- controls -------------------------------------------------------------------------------------
     def _refresh_controls(self) -> None:
+        self._refreshes += 1
         view = self.session.view()
         moves = self.make_moves(view, self.waiting_reason(view))
         busy = self.animator.busy
