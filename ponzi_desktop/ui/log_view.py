@@ -119,7 +119,9 @@ class LogEntryDelegate(QStyledItemDelegate):
         between any two characters, never one character alone on its last line nor a short phrase split
         ("…電力会社へ進" / "む", "あ" / "なた": `formatting.no_lone_character`). The row's own text (read aloud,
         copied) stays as it is."""
-        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        return self._shown_of(index.data(Qt.ItemDataRole.DisplayRole) or "")
+
+    def _shown_of(self, text: str) -> str:
         shown = self._shown.get(text)
         if shown is None:
             if len(self._shown) > 4096:
@@ -161,9 +163,11 @@ class LogEntryDelegate(QStyledItemDelegate):
         return QSize(size)
 
     def _measure(self, option: QStyleOptionViewItem, index: QModelIndex, width: int) -> QSize:
-        style = index.data(GameLogModel.StyleRole) or "normal"
-        private = bool(index.data(GameLogModel.PrivateRole))
-        text = self.shown_text(index)
+        look = index.data(GameLogModel.LookRole)  # one read where the model has it (another model: three)
+        if look is None:
+            look = (index.data(GameLogModel.StyleRole), index.data(GameLogModel.PrivateRole),
+                    index.data(Qt.ItemDataRole.DisplayRole))
+        style, private, text = look[0] or "normal", bool(look[1]), self._shown_of(look[2] or "")
         # the view asks again for every row at each layout (a long game's log: thousands of word wraps)
         key = (style, private, width, text, option.font.key())
         size = self._sizes.get(key)
