@@ -71,6 +71,9 @@ class GameLogModel(QAbstractListModel):
     StyleRole = Qt.ItemDataRole.UserRole + 1  # "separator", "normal", "minor", "alert", ...
     SeatRole = Qt.ItemDataRole.UserRole + 2  # the seat the entry is about, or None
     PrivateRole = Qt.ItemDataRole.UserRole + 3  # True when the entry shows the viewer's own secret
+    #: (style, private, text) in one read: what an entry's height hangs on (the log's view asks it for every row
+    #: after each hand-over in hot seat, where the log is narrated anew)
+    LookRole = Qt.ItemDataRole.UserRole + 4
     _FIELDS = {Qt.ItemDataRole.DisplayRole: "text", Qt.ItemDataRole.AccessibleTextRole: "text",
                EventRole: "event", StyleRole: "style", SeatRole: "seat", PrivateRole: "private"}
 
@@ -112,13 +115,10 @@ class GameLogModel(QAbstractListModel):
         row = self._rows[index.row()]
         if role == Qt.ItemDataRole.DecorationRole:
             return self._colours[row.seat] if row.seat is not None and row.seat < len(self._colours) else None
+        if role == self.LookRole:
+            return row.style, row.private, row.text
         field = self._FIELDS.get(role)  # no tooltips: nothing beyond the visible text is ever exposed
         return None if field is None else getattr(row, field)
-
-    def entry(self, row: int) -> _Row | None:
-        """Row `row` itself (what `data` answers role by role): the log's delegate measures every row at each
-        layout, and three calls into Qt and back per row were most of that."""
-        return self._rows[row] if 0 <= row < len(self._rows) else None
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         if not index.isValid():

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QObject, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -82,18 +82,46 @@ class LogEntryDelegate(QStyledItemDelegate):
         super().__init__(view)
         self._view = view
         self._sizes: dict[tuple, QSize] = {}  # an entry's size by what decides it (`sizeHint`)
+        # ... and by row, for the width and font it was measured at: the view asks for every row again at each
+        # entry added, and reading a row's style, privacy and words from the model cost more than the measure
+        self._by_row: list[tuple[tuple, QSize] | None] = []
+        self._model: QAbstractItemModel | None = None  # whose rows `_by_row` follows
         self._shown: dict[str, str] = {}  # an entry's words as drawn, by its text (`shown_text`)
         #: The names kept whole on a line (the table's `log_phrases`, in today's language).
         self.phrases: Callable[[], list[str]] = list
+
+    def forget_sizes(self, *_args) -> None:
+        """Measure every row again when next asked (the rows' words or the phrases kept whole changed)."""
+        self._by_row = [None] * (self._model.rowCount() if self._model is not None else 0)
+
+    def _track(self, model: QAbstractItemModel) -> None:
+        if self._model is not None:
+            for news, slot in self._news(self._model):
+                news.disconnect(slot)
+        self._model = model
+        for news, slot in self._news(model):
+            news.connect(slot)
+        self.forget_sizes()
+
+    def _news(self, model: QAbstractItemModel) -> list:
+        return [(model.rowsInserted, self._rows_inserted), (model.rowsRemoved, self._rows_removed),
+                *((news, self.forget_sizes) for news in (model.modelReset, model.layoutChanged, model.dataChanged,
+                                                         model.rowsMoved))]
+
+    def _rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
+        self._by_row[first:first] = [None] * (last - first + 1)
+
+    def _rows_removed(self, _parent: QModelIndex, first: int, last: int) -> None:
+        del self._by_row[first:last + 1]
 
     def shown_text(self, index: QModelIndex) -> str:
         """An entry's words as they are measured and drawn: in Chinese and Japanese, where Qt may break a line
         between any two characters, never one character alone on its last line nor a short phrase split
         ("…電力会社へ進" / "む", "あ" / "なた": `formatting.no_lone_character`). The row's own text (read aloud,
         copied) stays as it is."""
-        return self._shown_words(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        return self._shown_of(index.data(Qt.ItemDataRole.DisplayRole) or "")
 
-    def _shown_words(self, text: str) -> str:
+    def _shown_of(self, text: str) -> str:
         shown = self._shown.get(text)
         if shown is None:
             if len(self._shown) > 4096:
@@ -122,15 +150,24 @@ class LogEntryDelegate(QStyledItemDelegate):
         return QRect(left, 0, max(40, width - left - right), 0)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802
-        model = index.model()
-        entry = model.entry(index.row()) if isinstance(model, GameLogModel) else None
-        if entry is not None:  # the row itself: asked for every row at each layout, role by role cost the most
-            style, private, text = entry.style or "normal", bool(entry.private), self._shown_words(entry.text or "")
-        else:
-            style = index.data(GameLogModel.StyleRole) or "normal"
-            private = bool(index.data(GameLogModel.PrivateRole))
-            text = self.shown_text(index)
         width = max(80, self._view.viewport().width())
+        if index.model() is not self._model:
+            self._track(index.model())
+        row, measured = index.row(), (width, option.font.key())
+        known = self._by_row[row] if 0 <= row < len(self._by_row) else None
+        if known is not None and known[0] == measured:
+            return QSize(known[1])
+        size = self._measure(option, index, width)
+        if 0 <= row < len(self._by_row):
+            self._by_row[row] = (measured, size)
+        return QSize(size)
+
+    def _measure(self, option: QStyleOptionViewItem, index: QModelIndex, width: int) -> QSize:
+        look = index.data(GameLogModel.LookRole)  # one read where the model has it (another model: three)
+        if look is None:
+            look = (index.data(GameLogModel.StyleRole), index.data(GameLogModel.PrivateRole),
+                    index.data(Qt.ItemDataRole.DisplayRole))
+        style, private, text = look[0] or "normal", bool(look[1]), self._shown_of(look[2] or "")
         # the view asks again for every row at each layout (a long game's log: thousands of word wraps)
         key = (style, private, width, text, option.font.key())
         size = self._sizes.get(key)
@@ -143,7 +180,7 @@ class LogEntryDelegate(QStyledItemDelegate):
             height = metrics.boundingRect(QRect(0, 0, rect.width(), 100000), flags, text).height()
             extra = 14 if style == "separator" else 2 * self.PAD_Y + (4 if style in ("alert", "result") else 0)
             size = self._sizes[key] = QSize(width, height + extra)
-        return QSize(size)
+        return size
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         style = index.data(GameLogModel.StyleRole) or "normal"
@@ -334,6 +371,7 @@ class GameLogView(QWidget):
         if isinstance(delegate, LogEntryDelegate) and hasattr(table, "log_phrases"):
             delegate.phrases = table.log_phrases
             delegate._shown.clear()
+            delegate.forget_sizes()
         presented = getattr(table, "presented", None)
         if presented is not None:
             self.model.follow(True)

@@ -351,10 +351,11 @@ def test_the_moment_is_long_enough_to_read_and_nobody_decides_in_it(qtbot, windo
 
 
 @pytest.mark.parametrize("speed", ["off", "fast"])
-def test_undo_in_the_moment_takes_the_move_back(qtbot, window, tmp_path, speed):
+def test_undo_in_the_moment_takes_the_move_back(qtbot, window, tmp_path, speed, monkeypatch):
     """Ctrl+Z right after a move, before the cover: the move is taken back and the mover goes on, no cover."""
     from PySide6.QtTest import QTest
 
+    monkeypatch.setattr(game_page, "HOLD_MS", 100)  # the moment, short: waiting longer proves no cover comes
     session = hot_seat(window, tmp_path, speed=speed)
     page = window.game_page
     mover, count = session.viewer, session.action_count

@@ -56,9 +56,11 @@ def test_the_cover_waits_for_hand_over_in_every_game(qtbot, window, tmp_path, ga
 
 
 @pytest.mark.parametrize("game", [g.id for g in games.playable()])
-def test_with_a_bot_between_two_people_the_cover_still_waits_for_hand_over(qtbot, window, tmp_path, game):
+def test_with_a_bot_between_two_people_the_cover_still_waits_for_hand_over(qtbot, window, tmp_path, game,
+                                                                           monkeypatch):
     """Ann moves, the bot moves after her, then it is Bob's turn: Ann sees the bot's move played on her table
     and Hand Over; the cover comes when she presses it, not by itself (it once came at once)."""
+    monkeypatch.setattr(game_page, "HOLD_MS", 100)  # the old moment, short: waiting longer proves no timer
     seats = [Seat(name="Ann", kind="human"), Seat(name="Robo", kind="bot", level="random"),
              Seat(name="Bob", kind="human")]
     session = GameSession.new(game, {**SHORT.get(game, {}), "start_player": 0}, 5, seats, autosave_dir=tmp_path,

@@ -31,6 +31,7 @@ def play_to_the_end(window, qtbot, game: str = "ponzi", seed: int = 5):
     from ponzi_desktop.ui.session import GameSession
 
     session = GameSession.new(game, {}, seed, BOTS, **{**window.session_options(), "bot_delay_ms": 0})
+    window.setUpdatesEnabled(False)  # what is checked is the history and the end table's words: no need to paint
     assert window.start_session(session)
     qtbot.waitUntil(lambda: session.is_over, timeout=60_000)
     qtbot.waitUntil(lambda: window.game_page.end_table_shown(), timeout=10_000)
@@ -199,10 +200,13 @@ def run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
                           timeout=180, check=False)
 
 
+#: Ponzi with random bots: the shortest whole game (2.5 s here, a Black Friday one 6 s), played twice in each test
+#: below (one test of four games was the longest of the suite's tests, and left a worker running alone at the end)
+PLAY = ["play", "--game", "ponzi", "--players", "3", "--level", "random", "--autoplay", "end", "--size", "1280x720"]
+
+
 def test_play_to_the_end_records_into_the_apps_history_and_no_record_does_not(tmp_path):
-    # Ponzi with random bots: the shortest whole game (2.5 s here, a Black Friday one 6 s), played four times
-    play = ["play", "--game", "ponzi", "--players", "3", "--level", "random", "--autoplay", "end", "--size", "1280x720"]
-    done = run(tmp_path, *play, "--screenshot", str(tmp_path / "a.png"))
+    done = run(tmp_path, *PLAY, "--screenshot", str(tmp_path / "a.png"))
     assert done.returncode == 0, done.stderr
     said = re.search(r"game history: added as game (\d+) in (.+)$", done.stdout, re.MULTILINE)
     assert said and said.group(1) == "1", done.stdout
@@ -210,17 +214,21 @@ def test_play_to_the_end_records_into_the_apps_history_and_no_record_does_not(tm
     # the command line finds the file the window wrote, in the app's own folder of the per-user data
     assert where.stdout.strip() == said.group(2) == str(tmp_path / "data" / "PonziDesktop" / "Ponzi Desktop" /
                                                        "history.sqlite3")
-    again = run(tmp_path, *play, "--seed", "2", "--no-record", "--screenshot", str(tmp_path / "b.png"))
+    again = run(tmp_path, *PLAY, "--seed", "2", "--no-record", "--screenshot", str(tmp_path / "b.png"))
     assert again.returncode == 0 and "game history" not in again.stdout, again.stdout
     listed = run(tmp_path, "history", "--json")
     assert listed.returncode == 0, listed.stderr
     assert '"game": "ponzi"' in listed.stdout and listed.stdout.count('"id":') == 1
+    assert list((tmp_path / "tmp").iterdir()) == []
+
+
+def test_play_records_into_another_history_once_per_game(tmp_path):
     elsewhere = tmp_path / "other.sqlite3"
-    third = run(tmp_path, *play, "--seed", "3", "--history", str(elsewhere), "--screenshot", str(tmp_path / "c.png"))
+    third = run(tmp_path, *PLAY, "--seed", "3", "--history", str(elsewhere), "--screenshot", str(tmp_path / "c.png"))
     assert third.returncode == 0 and f"in {elsewhere}" in third.stdout, third.stdout
     with History(elsewhere) as history:
         assert history.count() == 1
-    same = run(tmp_path, *play, "--seed", "3", "--history", str(elsewhere), "--screenshot", str(tmp_path / "d.png"))
+    same = run(tmp_path, *PLAY, "--seed", "3", "--history", str(elsewhere), "--screenshot", str(tmp_path / "d.png"))
     assert same.returncode == 0, same.stderr  # the same seed: the same game, and said why it is not added
     assert f"game history: not added: the same game, move for move, is there already as game 1 in {elsewhere}" \
         in same.stdout, same.stdout

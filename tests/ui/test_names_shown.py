@@ -90,6 +90,9 @@ def offer(qtbot, window, names) -> bool:
 
 
 def test_names_are_shown_as_typed_and_isolated_everywhere(qtbot, window, names, monkeypatch):
+    # every text is read from the widgets and from drawings of the scene of the test's own (`shown_texts`): the
+    # window need not paint itself at every move too
+    window.setUpdatesEnabled(False)
     seats = [Seat(name=n, kind="human") for n in names]
     session = GameSession.new("ponzi", {"start_player": 0}, 11, seats, autosave_dir=autosave_dir(),
                               bot_delay_ms=0)
@@ -247,6 +250,7 @@ def test_isolate_drops_unpaired_controls_and_changes_an_isolated_name_no_more():
 @pytest.mark.parametrize("game", [g.id for g in games.playable() if g.id != "ponzi"])
 def test_every_other_table_shows_the_names_as_typed_and_isolated(qtbot, window, names, monkeypatch, game):
     """The same walk on every other game's table: the covers, the table, the log, the end table."""
+    window.setUpdatesEnabled(False)  # texts are read, not pixels (`shown_texts` draws the scene itself)
     spec = game_spec(game)
     seats = [Seat(name=n, kind="human") for n in names[:spec.max_players]]
     session = GameSession.new(game, {}, 11, seats, autosave_dir=autosave_dir(), bot_delay_ms=0)

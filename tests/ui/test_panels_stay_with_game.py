@@ -42,6 +42,9 @@ def shown_panels(window) -> list[str]:
 def test_the_history_page_shows_no_panel_of_the_game_and_fits_whole(qtbot, app_settings, english_after, entries,
                                                                     lang):
     window = open_window(qtbot, app_settings, MAXIMISED_720, lang)
+    # what is read are places, sizes, scroll bars and the widgets' words: the window need not paint the pages
+    # and panels at each entry chosen
+    window.setUpdatesEnabled(False)
     window.history.set_provider(lambda: entries)
     window.start_session(session_at("black_friday", 5, 3, 40))
     for spec in games.game_ui("black_friday").docks:

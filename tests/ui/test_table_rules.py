@@ -162,7 +162,7 @@ def test_nothing_moves_or_rescales_over_a_200_action_game(qtbot, app_settings, g
     QApplication.processEvents()
     first = place_of(window)
     table = window.game_page.table
-    table.view.viewport().setUpdatesEnabled(False)  # places come from the layout: no need to paint each move
+    window.setUpdatesEnabled(False)  # places come from the layout: no need to paint the window at each move
     rng, bot = random.Random(5), RandomBot()
     seen = 0
     while session.action_count < actions and not session.is_over:
@@ -323,7 +323,7 @@ def test_the_panels_fixed_buttons_keep_their_places_and_never_cover_the_prompt(q
     session = session_at(game, players, 6, 0, humans=tuple(range(players)))
     window.start_session(session)
     page, table = window.game_page, window.game_page.table
-    table.view.viewport().setUpdatesEnabled(False)  # places come from the layout: no need to paint each move
+    window.setUpdatesEnabled(False)  # places come from the layout: no need to paint the window at each move
     rng, bot = random.Random(2), RandomBot()
     places: dict = {}
     bad: list[str] = []

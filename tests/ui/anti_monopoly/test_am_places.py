@@ -148,6 +148,9 @@ def test_every_deed_in_a_place_is_named_whole(qtbot, tmp_path, lang, size):
         session = new_session(tmp_path / f"{players}", players, humans=tuple(range(players)))
         page = page_for(qtbot, tmp_path, session, size=size)
         take_screen(page)
+        # each deed and place is painted here (`drawn`), its places read from the scene: the page need not paint
+        # the whole board too at each of the spreads
+        page.setUpdatesEnabled(False)
         for n in COUNTS[players]:
             state = spread(players, n, seed=n + players)
             show(page, state)
@@ -205,9 +208,9 @@ def test_every_place_line_is_whole_legible_and_as_wide_lettered_as_its_neighbour
         scale = page.table.view.transform().m11()
         state = spread(players, 3, seed=players)
         state.jail[2 % players] = 0
-        # each line is painted here (`drawn`): the view need not paint the whole board too at each of the 80
+        # each line is painted here (`drawn`): the page need not paint the whole board too at each of the 80
         # positions (a third of the test's time; the lines measured are the same, checked in four languages)
-        page.table.view.viewport().setUpdatesEnabled(False)
+        page.setUpdatesEnabled(False)
         for sq in range(40):
             for blocked in (0, 1):
                 for p in range(players):
@@ -383,6 +386,7 @@ def test_a_places_deeds_keep_their_presentation_whatever_space_its_pawn_is_on(qt
     take_screen(page)
     state = spread(players, 6, seed=players)
     state.jail[2] = 0
+    page.setUpdatesEnabled(False)  # the deeds' places are read from the scene: no need to paint the page each time
     first: dict = {}
     moved = []
     # (Spanish's "Guerra de precios" alone is too long for a five- or six-seat place's slot beside its badge: a
