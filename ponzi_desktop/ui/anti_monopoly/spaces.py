@@ -361,6 +361,18 @@ class CornerItem(SpaceItem):
         place), and the band's held pawns stand inside the board by the corner (`scene._corner_spot`)."""
         word = self.words[0 if role == "monopolist" else 1]
         width = self.rect.width() - 4
+        # measured once a word, width and app font: the pawns' places ask for the bands' heights at every placing
+        key = (word, width, QFont().key())
+        known = getattr(self, "_band_words", None)
+        if known is None:
+            known = self._band_words = {}
+        if key not in known:
+            known[key] = self._measured_band_words(word, width)
+        lines, stretch, beside = known[key]
+        return list(lines), stretch, beside
+
+    @staticmethod
+    def _measured_band_words(word: str, width: float) -> tuple[list[str], int, bool]:
         beside = width - 3 - CORNER_PAWN * PAWN_SIZE - 3
         for stretch in JAIL_STRETCHES:
             f = look.font(NAME_PX)
