@@ -361,6 +361,19 @@ class CornerItem(SpaceItem):
         place), and the band's held pawns stand inside the board by the corner (`scene._corner_spot`)."""
         word = self.words[0 if role == "monopolist" else 1]
         width = self.rect.width() - 4
+        # measured once a word and width, as `pitch` is once an item (an item lives in one language: its words are
+        # read as it is made): the pawns' places ask for the bands' heights at every placing
+        key = (word, width)
+        known = getattr(self, "_band_words", None)
+        if known is None:
+            known = self._band_words = {}
+        if key not in known:
+            known[key] = self._measured_band_words(word, width)
+        lines, stretch, beside = known[key]
+        return list(lines), stretch, beside
+
+    @staticmethod
+    def _measured_band_words(word: str, width: float) -> tuple[list[str], int, bool]:
         beside = width - 3 - CORNER_PAWN * PAWN_SIZE - 3
         for stretch in JAIL_STRETCHES:
             f = look.font(NAME_PX)
@@ -388,8 +401,14 @@ class CornerItem(SpaceItem):
         return self._band_height(role, self.pitch())
 
     def _band_height(self, role: str, pitch: float) -> float:
-        lines, stretch, _beside = self.band_words(role)
-        return _ink_height(lines, stretch, pitch) + 2 * CORNER_PAD
+        key = (role, pitch, self.rect.width())  # measured once, as `band_words` are
+        known = getattr(self, "_band_heights", None)
+        if known is None:
+            known = self._band_heights = {}
+        if key not in known:
+            lines, stretch, _beside = self.band_words(role)
+            known[key] = _ink_height(lines, stretch, pitch) + 2 * CORNER_PAD
+        return known[key]
 
     def pitch(self) -> float:
         """The corner's lines' pitch: one em, or as little less (to `CORNER_PITCHES`' least) as the corner needs

@@ -63,7 +63,9 @@ def run_by_mouse(qtbot, page: GamePage, session: GameSession, rng: random.Random
 
 
 def test_a_whole_game_by_mouse_to_the_end(qtbot, tmp_path):
-    session = new_session(tmp_path, 3, humans=(0, 1), seed=5, round_limit=6)
+    # four rounds: 30 moves by mouse to the end and its winners, and the game plays the same kinds of action
+    # (roll, buy, mortgage, redeem, trades proposed, answered and cancelled, end) as in six rounds (42 moves)
+    session = new_session(tmp_path, 3, humans=(0, 1), seed=5, round_limit=4)
     page = page_for(qtbot, tmp_path, session)
     made = run_by_mouse(qtbot, page, session, random.Random(5))
     assert session.is_over and made > 20

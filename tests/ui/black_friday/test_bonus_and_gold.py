@@ -72,9 +72,14 @@ def test_buying_one_more_share_with_the_bonus_tile_is_asked_first(qtbot, tmp_pat
 
 
 def test_the_gold_dialog_counts_bars_and_says_the_limit_and_the_bonus_apart(qtbot, tmp_path):
+    """First, on the same table, the range line for a mover with no cash for a bar: it says what confirming
+    does."""
     table, session = ready(qtbot, tmp_path, 4, 7)  # seat 0 holds bonus tile 4: one gold bar more
     sc = table.scene
     view = session.view()
+    text = table.gold_range_text(view, 0, "green", False)  # with no cash for a bar
+    assert "cannot pay for a gold bar" in text and "only puts the Green share on the gold purchase track" in text
+    assert "0 to 0" not in text
     colour = next(c for c, n in zip(view.colours, view.market, strict=True) if n)
     drag(table, sc.market.stacks[colour], sc.gold_track)
     dialog = table.dialogs[-1]
@@ -102,14 +107,6 @@ def test_the_gold_dialog_counts_bars_and_says_the_limit_and_the_bonus_apart(qtbo
     assert session.record.actions[-1] == f"gold 2 {colour}" and session.view().holders[0].bonus_used
 
 
-def test_with_no_cash_for_a_bar_the_dialog_says_what_confirming_does(qtbot, tmp_path):
-    table, session = ready(qtbot, tmp_path, 4, 7)
-    view = session.view()
-    text = table.gold_range_text(view, 0, "green", False)
-    assert "cannot pay for a gold bar" in text and "only puts the Green share on the gold purchase track" in text
-    assert "0 to 0" not in text
-
-
 def test_bars_chosen_first_the_prompt_says_what_next(qtbot, tmp_path):
     table, session = ready(qtbot, tmp_path, 4, 5)
     sc = table.scene
@@ -121,40 +118,12 @@ def test_bars_chosen_first_the_prompt_says_what_next(qtbot, tmp_path):
     assert "now move a market share onto the gold purchase track (drag it, or click it" in table.panel.prompt.text()
 
 
-# ---- the panel's heading tells the event the board shows ---------------------------------------------------
+# ---- the board shows each event as the log tells it, under the panel's heading for it -----------------------
 EXPECTED_PHASE = {"turn_started": "Choose an action", "shares_bought": "Buy shares", "shares_sold": "Sell shares",
                   "gold_bought": "Buy gold", "bonus_used": "Bonus move", "price_change_started": "Price change",
                   "shares_drawn": "Price change", "track_cleared": "Price change"}
 
 
-def test_the_panel_heading_has_the_shown_events_phase_and_round(qtbot, tmp_path):
-    session = new_session(tmp_path, 4, seed=7, humans=())  # bots only: their moves are shown one by one
-    session.set_paused(True)
-    page = page_for(qtbot, tmp_path, session, speed="fast")
-    table = page.table
-    seen: list[tuple[str, dict, str]] = []
-    table.animator.showing.connect(lambda _tag, _n, e: seen.append((e.kind, dict(e.data or {}),
-                                                                    table.panel.title.text())))
-    for _ in range(9):  # one bot move at a time, each shown to its end
-        session.set_paused(False)
-        before = session.action_count
-        qtbot.waitUntil(lambda b=before: session.action_count > b or session.is_over, timeout=30_000)
-        session.set_paused(True)
-        qtbot.waitUntil(lambda: not table.animator.busy, timeout=30_000)
-        if session.is_over:
-            break
-    kinds = {kind for kind, _d, _t in seen}
-    assert "turn_started" in kinds and kinds & {"shares_bought", "shares_sold", "gold_bought"}, kinds
-    assert any(data.get("round", 1) > 1 for kind, data, _t in seen if kind == "turn_started")
-    for kind, data, title in seen:
-        if kind in EXPECTED_PHASE:
-            assert title.endswith(EXPECTED_PHASE[kind]), (kind, title)
-        if kind == "turn_started":
-            assert title.startswith(f"Round {data['round']} "), (kind, data, title)
-    session.shutdown()
-
-
-# ---- the board shows each event as the log tells it ---------------------------------------------------------
 def board_now(table) -> dict:
     sc = table.scene
     return {"counts": {c: sc.market.count_of(c) for c in sc.colours},
@@ -163,16 +132,19 @@ def board_now(table) -> dict:
             "track": len(sc.purchase.filled) + len(sc.gold_track.filled), "counter": sc.counter.text()}
 
 
-def test_each_event_shows_on_the_board_before_the_next_one_begins(qtbot, tmp_path):
-    """Bots play; whenever the board begins to show an event, the one before it has left its mark: a share
-    bought has left the market, a price marker's new price is written, the bag has lost the shares drawn."""
+def test_each_event_shows_on_the_board_before_the_next_one_begins_under_its_phase_and_round(qtbot, tmp_path):
+    """Bots play (their moves are shown one by one); whenever the board begins to show an event, the one before
+    it has left its mark: a share bought has left the market, a price marker's new price is written, the bag
+    has lost the shares drawn. And the panel's heading tells the event the board shows: its phase and round.
+    One played game serves both checks (they were two tests playing the same game)."""
     session = new_session(tmp_path, 4, seed=7, humans=())
     session.set_paused(True)
     page = page_for(qtbot, tmp_path, session, speed="fast")
     table = page.table
-    seen: list[tuple[object, int, object, dict]] = []
-    table.animator.showing.connect(lambda tag, n, e: seen.append((tag, n, e, board_now(table))))
-    for _ in range(12):
+    seen: list[tuple[object, int, object, dict, str]] = []
+    table.animator.showing.connect(lambda tag, n, e: seen.append((tag, n, e, board_now(table),
+                                                                  table.panel.title.text())))
+    for _ in range(12):  # one bot move at a time, each shown to its end
         session.set_paused(False)
         before = session.action_count
         qtbot.waitUntil(lambda b=before: session.action_count > b or session.is_over, timeout=30_000)
@@ -180,8 +152,19 @@ def test_each_event_shows_on_the_board_before_the_next_one_begins(qtbot, tmp_pat
         qtbot.waitUntil(lambda: not table.animator.busy, timeout=30_000)
         if session.is_over:
             break
+    # the heading
+    kinds = {e.kind for _t, _n, e, _w, _h in seen}
+    assert "turn_started" in kinds and kinds & {"shares_bought", "shares_sold", "gold_bought"}, kinds
+    assert any((e.data or {}).get("round", 1) > 1 for _t, _n, e, _w, _h in seen if e.kind == "turn_started")
+    for _t, _n, e, _w, title in seen:
+        data = dict(e.data or {})
+        if e.kind in EXPECTED_PHASE:
+            assert title.endswith(EXPECTED_PHASE[e.kind]), (e.kind, title)
+        if e.kind == "turn_started":
+            assert title.startswith(f"Round {data['round']} "), (e.kind, data, title)
+    # the board
     checked = 0
-    for (tag, n, e, was), (tag2, n2, _e2, now) in zip(seen, seen[1:], strict=False):
+    for (tag, n, e, was, _h), (tag2, n2, _e2, now, _h2) in zip(seen, seen[1:], strict=False):
         if (tag2, n2) != (tag, n + 1):
             continue
         d = e.data or {}
@@ -201,7 +184,7 @@ def test_each_event_shows_on_the_board_before_the_next_one_begins(qtbot, tmp_pat
             # said "price changes: 0" all through the first one)
             assert now["counter"].endswith(f": {d['number']}"), (now["counter"], e)
             checked += 1
-    assert checked >= 5 and any(e.kind == "price_change_started" for _t, _n, e, _w in seen)
+    assert checked >= 5 and any(e.kind == "price_change_started" for _t, _n, e, _w, _h in seen)
     session.shutdown()
 
 
