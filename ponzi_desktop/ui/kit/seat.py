@@ -1,7 +1,8 @@
 """A seat's place at any table: a body with the seat's banner on top (its disc with the seat's number or a
 robot, the name, and a subtitle saying "you", "bot" or "deciding…"), and a gold edge and arrow while the
 seat decides. A game's area subclasses `SeatArea` and puts its own pieces (cash, tiles, shares) below the
-banner; `right_room` keeps the banner's right end free for what a game puts there (a cash box, a marker).
+banner; `right_room` keeps the banner's right end free for what a game puts there (a cash box, a marker), and
+`tag_room` the subtitle's line's end, where that differs (a marker above the subtitle's line).
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ class SeatArea(TableItem):
     """A w x h area centred on its position for seat `seat` (`number`: what its disc says, None for none)."""
 
     def __init__(self, seat: int, name: str, colour: QColor, bot: bool, w: float, h: float, right_room: float,
-                 parent: QGraphicsItem | None = None, number: int | None = None) -> None:
+                 parent: QGraphicsItem | None = None, number: int | None = None,
+                 tag_room: float | None = None) -> None:
         super().__init__(w, h, parent)
         self.seat, self.name, self.colour, self.bot = seat, name, colour, bot
         self.number = seat + 1 if number is None else number
@@ -35,7 +37,8 @@ class SeatArea(TableItem):
                                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shadow=False,
                                   parent=self)
         self.name_text.setPos(-w / 2 + 48, top + 3)
-        self.tag_text = TextItem("", text_w, 22, 18, self.banner.soft, False,
+        self.tag_room = right_room if tag_room is None else tag_room
+        self.tag_text = TextItem("", w - 48 - self.tag_room, 22, 18, self.banner.soft, False,
                                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shadow=False,
                                  parent=self)
         self.tag_text.setPos(-w / 2 + 48, top + 30)
@@ -44,8 +47,8 @@ class SeatArea(TableItem):
     def set_size(self, w: float, h: float) -> None:
         """A new size for the place (the table re-laid for its view's shape): the banner's texts follow."""
         super().set_size(w, h)
-        for item, y in ((self.name_text, 3), (self.tag_text, 30)):
-            item.set_width(w - 48 - self.right_room)
+        for item, y, room in ((self.name_text, 3, self.right_room), (self.tag_text, 30, self.tag_room)):
+            item.set_width(w - 48 - room)
             item.setPos(-w / 2 + 48, -h / 2 + y)
 
     def filled_rect(self) -> QRectF:

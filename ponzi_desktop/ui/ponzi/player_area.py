@@ -28,8 +28,12 @@ DUE_H = 30.0  # the line at the bottom: what falls due at the end of this round
 
 
 #: The start player marker's size (scene.py makes it) and its slot in the banner: its right edge this far from the
-#: banner's right end, clear of the cash box (104 wide, 10 from the end) by 10; the name stops 4 short of it.
-MARKER = 34.0
+#: banner's right end, clear of the cash box (104 wide, 10 from the end) by 10; the name stops 4 short of it. It
+#: stands in the banner's upper part (`MARKER_TOP`), above the subtitle's line, which runs on under it to the cash
+#: box: with five seats a bot's "thinking…" had only 81 units beside a marker the banner's height and was cut
+#: ("thinkin…", Spanish "pensan…").
+MARKER = 26.0
+MARKER_TOP = 3.0
 MARKER_SLOT_RIGHT = 10 + 104 + 10
 
 
@@ -70,8 +74,9 @@ class PlayerArea(SeatArea):
 
     def __init__(self, seat: int, name: str, colour: QColor, bot: bool, industries: tuple[str, ...],
                  advanced: bool, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
-        # the name and its subtitle stop short of the cash box and the start player marker (`marker_pos`)
-        super().__init__(seat, name, colour, bot, w, h, right_room=MARKER_SLOT_RIGHT + MARKER + 4, parent=parent)
+        # the name stops short of the start player marker (`marker_pos`), its subtitle of the cash box
+        super().__init__(seat, name, colour, bot, w, h, right_room=MARKER_SLOT_RIGHT + MARKER + 4,
+                         tag_room=MARKER_SLOT_RIGHT + 4, parent=parent)
         self.industries = industries
         self.target = Target("area", seat)
         self.bankrupt = False
@@ -106,7 +111,7 @@ class PlayerArea(SeatArea):
     # ---- what it shows ----------------------------------------------------------------------------------
     def marker_pos(self) -> QPointF:
         """Scene position of the start player marker when this player holds it."""
-        return self.mapToScene(QPointF(self._w / 2 - MARKER_SLOT_RIGHT - MARKER / 2, -self._h / 2 + HEADER_H / 2))
+        return self.mapToScene(QPointF(self._w / 2 - MARKER_SLOT_RIGHT - MARKER / 2, -self._h / 2 + MARKER_TOP + MARKER / 2))
 
     def envelope_pos(self, height: float) -> QPointF:
         """Scene position of an envelope `height` high lying before this player: centred between the tiles
