@@ -558,7 +558,12 @@ class CornerItem(SpaceItem):
         where its widest lines have the most room (`_round_lines`), at a pitch down to `FOUNDATION_PITCHES`'
         least before its letters are narrower (to `FOUNDATION_STRETCHES`' narrowest)."""
         if getattr(self, "_foundation", None) is None:
-            self._foundation = self._foundation_layout()
+            centre = self.rect.center()
+            key = (self.words[0], centre.x(), centre.y(), look.font(NAME_PX).key())
+            if key not in _FOUNDATION_LAYOUTS:  # the same words in the same place and font lie the same
+                _FOUNDATION_LAYOUTS[key] = self._foundation_layout()
+            f, lines = _FOUNDATION_LAYOUTS[key]
+            self._foundation = QFont(f), [(line, QRectF(box)) for line, box in lines]
         return self._foundation
 
     def _foundation_layout(self) -> tuple[QFont, list[tuple[str, QRectF]]]:
@@ -634,6 +639,12 @@ class CornerItem(SpaceItem):
 
     def visible_texts(self) -> list[str]:
         return list(self.words)
+
+
+#: The Foundation's laid-out words by (words, centre x, centre y, font key): every board of every table (and
+#: every picture of one, drawn on a scene of its own) lays them out alike, a search of some thousand boxes
+#: (a tenth of a second of CPU) that ran again for each.
+_FOUNDATION_LAYOUTS: dict[tuple[str, float, float, str], tuple[QFont, list[tuple[str, QRectF]]]] = {}
 
 
 def _corner_metrics(stretch: int) -> QFontMetricsF:
