@@ -330,17 +330,19 @@ class GameLogView(QWidget):
         muted.setColor(QPalette.ColorRole.WindowText, muted.color(QPalette.ColorRole.PlaceholderText))
         self.caption.setPalette(muted)
         self.list = QListView(self)
-        self.list.setModel(self.model)
-        self.list.setItemDelegate(LogEntryDelegate(self.list))
-        self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         # Tab reaches it after the table's buttons (the arrows and Page Up/Down scroll it then), a click does not
         # take the keyboard from the table; its focus shows as the table's ring, on its paper
         self.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        # its look and scrolling set before it has rows: each of these set later laid every row out again
+        # (a game's log measured, word wraps and all, before the panel had its width)
         self.list.setStyleSheet(look.panel_focus_style())
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.list.setUniformItemSizes(False)
+        self.list.setModel(self.model)
+        self.list.setItemDelegate(LogEntryDelegate(self.list))
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.list.setMouseTracking(True)
         self.list.entered.connect(self._entered)
         self.list.viewport().installEventFilter(self)
@@ -362,8 +364,7 @@ class GameLogView(QWidget):
         session.state_changed.connect(self._forget_hover)
         session.viewer_changed.connect(self._forget_hover)
         self.model.modelReset.connect(self._forget_hover)
-        self._retranslate()
-        self.list.scrollToBottom()
+        self._retranslate()  # the newest rows come into sight as the list is laid out (`_range_changed`)
 
     def follow_table(self, table: Any) -> None:
         """Show entries as `table` presents them (its `presented(actions)` signal): the board's moment."""
