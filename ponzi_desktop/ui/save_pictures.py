@@ -48,6 +48,11 @@ if TYPE_CHECKING:
 #: The picture stored beside a save: the table scaled and cut to 16:9.
 THUMBNAIL = QSize(320, 180)
 
+#: The PNG's "quality", which for a PNG is how hard zlib packs it (Qt: level (100 - quality) * 9 / 91), never
+#: its pixels: 80 is level 1, twice as fast as the default level 6 (2.5 ms less a picture, every game left)
+#: for a file about a tenth larger (48 kB for 44 kB).
+PNG_QUALITY = 80
+
 
 def thumbnail_png(widget: QWidget | QImage) -> bytes | None:
     """`widget` (or a picture) as a THUMBNAIL-sized PNG: scaled to cover 16:9 and cut in the middle. None if it
@@ -63,7 +68,7 @@ def thumbnail_png(widget: QWidget | QImage) -> bytes | None:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not cut.save(buffer, "PNG"):
+    if not cut.save(buffer, "PNG", PNG_QUALITY):
         return None
     buffer.close()
     return bytes(data.data())
