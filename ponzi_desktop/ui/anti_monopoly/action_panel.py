@@ -87,8 +87,8 @@ class AntiMonopolyActionPanel(ActionPanel):
         self.pass_button.setAccessibleName(self.tr("End turn"))
         self.pass_button.setToolTip(self.tr("End your turn (E)"))
 
-    def set_scale(self, scale: float) -> None:
-        super().set_scale(scale)
+    def hold_widths(self) -> None:
+        super().hold_widths()
         # End turn and Done share one place: as wide for both, so it never shifts
         self.pass_button.setMinimumWidth(self._widest(self.pass_button, (self.tr("End turn"), self.tr("Done"))))
 

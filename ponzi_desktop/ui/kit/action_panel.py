@@ -41,7 +41,7 @@ from ponzi_desktop.ui.kit.panel_buttons import (
     meaning,
 )
 from ponzi_desktop.ui.kit.panel_keys import PanelKeys
-from ponzi_desktop.ui.kit.panel_words import PanelWords
+from ponzi_desktop.ui.kit.panel_words import HEADING_GAP, PanelWords
 from ponzi_desktop.ui.kit.reasons import REASON, ReasonClicks, give_reason
 from ponzi_desktop.ui.look import menu_disabled_rules
 
@@ -105,8 +105,11 @@ class ActionPanel(QFrame):
         # the buttons never make the table wider: a panel wanting more room would push the log aside and
         # rescale the board (the buttons fit at 1280x720 in every language: the tests hold it)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.setStyleSheet(PANEL_STYLE)
+        # the look at scale 1 before any child is made: set once a widget has children, a sheet polishes them all
+        # again (the look's cost), and `set_scale(1.0)` below finds it in place
+        self.setStyleSheet(panel_sheet(1.0))
         self.scale = 1.0
+        self._sizes: tuple | None = None  # what `set_scale` made of the scale last (None: measure again)
         #: the heading and the prompt (ui/kit/panel_words.py): the grid lays out its labels
         self.words = PanelWords(self)
         self.title, self.prompt = self.words.title, self.words.prompt
@@ -223,19 +226,18 @@ class ActionPanel(QFrame):
 
     # ---- size ---------------------------------------------------------------------------------------------
     def set_scale(self, scale: float) -> None:
-        """Fonts, rows and icons for a table `scale` times the size of one in a 1280x720 window."""
+        """Fonts, rows and icons for a table `scale` times the size of one in a 1280x720 window. A call that
+        changes no size in the panel (the table calls it at every resize) does nothing: the look's sheet is what
+        costs (a style sheet set again polishes every button anew)."""
         self.scale = scale
         px = max(11, round(BASE_FONT_PX * scale))  # never under 11 px, however little room the board leaves
-        # the style sheet, not setFont: widgets a style sheet styles take their font from it
-        # (its buttons' menus too: a menu's words as large as the button it drops from)
-        self.setStyleSheet(PANEL_STYLE + f"#action_panel QLabel, #action_panel QPushButton, #action_panel QMenu "
-                                         f"{{ font-size: {px}px; }}"
-                           f"#action_panel QPushButton {{ padding: {round(3 * scale)}px {round(8 * scale)}px; }}"
-                           # the focus's ring is 1 px wider: its padding 1 px less, so a button keeps its size
-                           # with the focus at every scale (the look's own "2px 7px" made it 8 px narrower at 1.5)
-                           f"#action_panel QPushButton:focus, #action_panel QPushButton[role=\"primary\"]:focus "
-                           f"{{ padding: {round(3 * scale) - 1}px {round(8 * scale) - 1}px; }}"
-                           f"#action_panel QMenu {{ icon-size: {round(MENU_ICON * scale)}px; }}")
+        sheet = panel_sheet(scale)
+        sizes = (sheet, round(BASE_HEIGHT * scale), round(BASE_ICON * scale), round(HEADING_GAP * scale))
+        if sizes == self._sizes:
+            return
+        self._sizes = sizes
+        if sheet != self.styleSheet():
+            self.setStyleSheet(sheet)
         f = QFont(self.font())
         f.setPixelSize(px)
         self.setFont(f)
@@ -254,17 +256,21 @@ class ActionPanel(QFrame):
         sample.ensurePolished()
         self.buttons_box.setFixedHeight(max(sample.sizeHint().height(), self.icon_size().height() + 8))
         sample.deleteLater()
-        # Hint says "Thinking…" while the bot thinks: as wide for both, so nothing beside it shifts
+        self.hold_widths()
+        for b in self._move_buttons():
+            b.setIconSize(self.icon_size())
+            hold_width(b)  # the room for its widest words, in the new look (measured in the old one, it moved the row)
+        self._fit_row()
+
+    def hold_widths(self) -> None:
+        """A fixed button whose words change keeps one width for all of them, in the look now: Hint says
+        "Thinking…" while the bot thinks, as wide for both, so nothing beside it shifts."""
         widths = []
         for words in (self.tr("Thinking…"), self.tr("Hint")):
             self.hint_button.setText(words)
             self.hint_button.ensurePolished()
             widths.append(self.hint_button.sizeHint().width())
         self.hint_button.setMinimumWidth(max(widths))
-        for b in self._move_buttons():
-            b.setIconSize(self.icon_size())
-            hold_width(b)  # the room for its widest words, in the new look (measured in the old one, it moved the row)
-        self._fit_row()
 
     def icon_size(self) -> QSize:
         side = round(BASE_ICON * self.scale)
@@ -386,6 +392,7 @@ class ActionPanel(QFrame):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.words.forget_title_room()
+            self._sizes = None  # the words' widths are measured again at the next `set_scale`
 
     # ---- the buttons of a move --------------------------------------------------------------------------
     def button(self, text: str, tip: str, icon: QIcon | None = None, enabled: bool = True,
@@ -489,6 +496,22 @@ class ActionPanel(QFrame):
         now = self.end_shown()
         if now is not None and now is not before:
             self.guard.arm(now)
+
+
+def panel_sheet(scale: float) -> str:
+    """The panel's style sheet at `scale`: the look, and the sizes that follow the table's.
+
+    The sheet, not setFont: widgets a style sheet styles take their font from it (its buttons' menus too: a
+    menu's words as large as the button it drops from)."""
+    px = max(11, round(BASE_FONT_PX * scale))  # never under 11 px, however little room the board leaves
+    return (PANEL_STYLE + f"#action_panel QLabel, #action_panel QPushButton, #action_panel QMenu "
+                          f"{{ font-size: {px}px; }}"
+                          f"#action_panel QPushButton {{ padding: {round(3 * scale)}px {round(8 * scale)}px; }}"
+                          # the focus's ring is 1 px wider: its padding 1 px less, so a button keeps its size
+                          # with the focus at every scale (the look's own "2px 7px" made it 8 px narrower at 1.5)
+                          f"#action_panel QPushButton:focus, #action_panel QPushButton[role=\"primary\"]:focus "
+                          f"{{ padding: {round(3 * scale) - 1}px {round(8 * scale) - 1}px; }}"
+                          f"#action_panel QMenu {{ icon-size: {round(MENU_ICON * scale)}px; }}")
 
 
 def panel_scale(width: int, height: int, board: int = 0) -> float:
