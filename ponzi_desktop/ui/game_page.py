@@ -26,6 +26,7 @@ from ponzi_desktop.ui.kit.rule_tips import RuleTips
 from ponzi_desktop.ui.log_view import GameLogView
 from ponzi_desktop.ui.look import seat_colour
 from ponzi_desktop.ui.rules_dialog import rule_sections
+from ponzi_desktop.ui.save_pictures import DRAWN
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import AppSettings
 
@@ -158,7 +159,7 @@ class GamePage(QWidget):
         """What a save's picture shows: the board as a spectator sees it (the picture is on the start page,
         for whoever sits there: nothing private may be in it), without the panel under it."""
         public = getattr(self.table, "public_picture", None)
-        return public() if public is not None else self.table
+        return public(cover=DRAWN) if public is not None else self.table
 
     # ---- hand-off ------------------------------------------------------------------------------------------
     def _handoff(self, seat: int) -> None:

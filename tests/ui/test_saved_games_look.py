@@ -23,7 +23,7 @@ from ponzi_desktop.ui.kit.dialogs import TableDialog
 from ponzi_desktop.ui.main_window import MainWindow
 from ponzi_desktop.ui.save_entry import entry_texts, tooltip, wrapped_lines
 from ponzi_desktop.ui.save_names import made_up_name
-from ponzi_desktop.ui.save_pictures import THUMBNAIL, AutosavePicture, thumbnail_png
+from ponzi_desktop.ui.save_pictures import DRAWN, THUMBNAIL, AutosavePicture, thumbnail_png
 from ponzi_desktop.ui.save_questions import DeleteQuestion, SaveNameDialog
 from ponzi_desktop.ui.saved_games import library
 from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog
@@ -225,7 +225,7 @@ def test_the_autosave_gets_a_public_picture_now_and_then_never_per_action(qtbot,
     assert keeper.last_ms is not None  # how long a picture takes (benchmarks/autosave_picture.py says more)
     # what a spectator sees, nothing of a player's own: the picture is the public table's
     keeper._changed = True
-    assert keeper.flush() and png.read_bytes() == thumbnail_png(window.game_page.table.public_picture())
+    assert keeper.flush() and png.read_bytes() == thumbnail_png(window.game_page.table.public_picture(cover=DRAWN))
     assert not keeper.flush()  # nothing changed since: nothing drawn
     session.set_paused(True)
 

@@ -12,9 +12,10 @@ turn begins is `kit.turn_focus`'s.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QKeySequence, QPainter, QPixmapCache, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QApplication, QDialog, QVBoxLayout, QWidget
 
@@ -539,9 +540,11 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
         self.close_dialogs()
         super().closeEvent(event)
 
-    def public_picture(self, width: int = 1280) -> QImage:
-        """The board as a spectator sees it, `width` pixels wide (a save's picture, shown to anyone). It is
-        drawn on a scene of its own, made for the spectator's view: the table on the screen is never touched."""
+    def public_picture(self, width: int = 1280, cover: QSize | None = None) -> QImage:
+        """The board as a spectator sees it, `width` pixels wide (a save's picture, shown to anyone); given
+        `cover`, at the smallest size that covers it (a picture scaled down to a thumbnail needs no more, and
+        each pixel drawn costs). It is drawn on a scene of its own, made for the spectator's view: the table on
+        the screen is never touched."""
         public = self.session.view(None)
         live = self.scene
         self.scene = self.make_scene(public)
@@ -549,6 +552,8 @@ class BaseTable(QWidget, TableHooks[V, M, S]):
             self.sync_scene(public, None)
             self.show_status(public, "", None)
             rect = self.scene.sceneRect()
+            if cover is not None:
+                width = math.ceil(max(cover.width(), cover.height() * rect.width() / rect.height()))
             image = QImage(width, round(width * rect.height() / rect.width()),
                            QImage.Format.Format_ARGB32_Premultiplied)
             image.fill(0)
