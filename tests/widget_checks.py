@@ -105,8 +105,11 @@ def too_small(root: QWidget, minimum: float = 11.0) -> list[str]:
     return bad
 
 
-def table_texts(table) -> list:
-    """Every text the table's scene draws now (`DrawnText`: text, shown, px on the screen, cut)."""
+def table_texts(table, only=None) -> list:
+    """Every text the table's scene draws now (`DrawnText`: text, shown, px on the screen, cut); with `only`
+    (pieces), those drawn where these pieces are on the screen: only that part of the view is painted (a
+    piece's words are drawn as in the whole view, at the same scale and in the same room)."""
+    from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QGraphicsItem
 
     from ponzi_desktop.ui.kit.pieces import TextProbe
@@ -115,9 +118,17 @@ def table_texts(table) -> list:
     modes = [item.cacheMode() for item in items]
     for item in items:
         item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    area = QRect(0, 0, -1, -1)  # the whole view
+    if only is not None:
+        area = QRect()
+        for piece in only:
+            shape = piece.mapToScene(piece.boundingRect() | piece.childrenBoundingRect())
+            area |= table.view.mapFromScene(shape).boundingRect().adjusted(-1, -1, 1, 1)
+        if area.isEmpty():
+            return []
     try:
         with TextProbe() as probe:
-            table.view.viewport().grab()
+            table.view.viewport().grab(area)
     finally:
         for item, mode in zip(items, modes, strict=True):
             item.setCacheMode(mode)
