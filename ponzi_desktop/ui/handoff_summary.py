@@ -55,6 +55,7 @@ class Summary(QScrollArea):
         self._rest = 0  # the row top the box stands at
         self._newest = True  # whether the box stands on the newest lines until the person scrolls it
         self._measuring = False
+        self._looks: tuple[tuple[str, str], ...] | None = None  # each shown line's text and look (`set_rows`)
         self.setWidget(self._new_page())
         self.verticalScrollBar().valueChanged.connect(self._come_to_rest)
         self.verticalScrollBar().actionTriggered.connect(self._scrolled)  # the wheel, the bar dragged or clicked
@@ -83,6 +84,18 @@ class Summary(QScrollArea):
         shown = list(enumerate(self.rows)) if told else [(-1, (nothing, "note"))]
         if earlier:
             shown.insert(0, (-1, (earlier_line(earlier), "note")))
+        looks = tuple((text, kind if kind != "line" else "quiet" if place in self.quiet else "line")
+                      for place, (text, kind) in shown)
+        if looks != self._looks:  # the same lines (a cover shown again, or for another name) keep their page
+            self._looks = looks
+            self._fill(shown)
+        self._rest = 0
+        self._newest = True
+        self.verticalScrollBar().setValue(0)
+        self._measure()
+
+    def _fill(self, shown: list[tuple[int, tuple[str, str]]]) -> None:
+        """A new page with the `shown` rows ((row in `rows` or -1, (text, kind))) in the box."""
         page = self._new_page()
         grid = page.layout()
         self._widgets = []
@@ -113,10 +126,6 @@ class Summary(QScrollArea):
         self.setWidget(page)  # the old page goes, with its labels
         page.installEventFilter(self)
         page.show()
-        self._rest = 0
-        self._newest = True
-        self.verticalScrollBar().setValue(0)
-        self._measure()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if watched is self.widget() and event.type() == QEvent.Type.Resize and not self._measuring:

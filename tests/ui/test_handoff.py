@@ -101,9 +101,11 @@ def test_the_button_is_at_the_same_place_on_every_cover(qtbot, page, speak, lang
     page.resize(size[0], size[1] - 44)
     cover = HandoffCover(page)
     places = set()
-    for i, name in enumerate(NAMES):
-        for since in summaries():
-            for first in (False, True):
+    # each summary for every name in turn: the cover keeps a summary's lines from one name to the next, as it
+    # does when it is shown again
+    for since in summaries():
+        for first in (False, True):
+            for i, name in enumerate(NAMES):
                 cover.show_for(i % 4, name, None, since, first_turn=first)
                 places.add((cover.button.mapTo(page, QPoint(0, 0)).toTuple(), cover.button.size().toTuple()))
                 assert cover.card.geometry().bottom() <= page.height() and cover.card.y() >= 0
