@@ -127,6 +127,9 @@ class AntiMonopolyMoneyPanel(ChartPanel):
     def _draw(self, plot: Any, values_of: Any) -> float:
         """Draws the chart; returns the top of its dollar range."""
         plot.clear()
+        # its range is set below, once every line is in: not fitted again to each line as it comes (each fit
+        # told every line drawn so far)
+        plot.disableAutoRange()
         xs = self.history.rounds()
         top, bottom = 0.0, math.inf
         seats = list(range(self.history.players))
