@@ -374,6 +374,9 @@ def test_the_log_the_status_and_the_board_tell_a_growing_entry_alike(qtbot, app_
             grown.append(said)
 
     table.animator.shown.connect(showing)
+    # what is read is words (the log's, the status line's, the table's telling): nothing needs the window painted at
+    # each frame of the moves' animations (which run as they would, on their timers)
+    window.setUpdatesEnabled(False)
     session.set_paused(False)
     qtbot.waitUntil(lambda: session.action_count >= 250 or session.is_over, timeout=120_000)
     session.set_paused(True)
