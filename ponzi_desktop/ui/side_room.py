@@ -53,8 +53,16 @@ class SideRoom(QObject):
         #: over the game), in front again when it is made again: a review saw a language switch bring the log
         self._kept_front: str | None = None
         window.installEventFilter(self)
-        window.session_changed.connect(lambda _session: self.settle())
+        window.session_changed.connect(self._follow)
         window.stack.currentChanged.connect(lambda _index: self.settle())  # a replay over the game, and back
+
+    def _follow(self, session) -> None:
+        """Decide the room again for a new game, and whenever another player takes the seat: a panel shows the
+        seated player's charts, taller than the shared ones on the hand-off cover (a review saw the log left
+        four lines above the Price History opened on the cover, once a player sat down)."""
+        self.settle()
+        if session is not None:
+            session.viewer_changed.connect(lambda _seat: self.settle())
 
     @property
     def stacked(self) -> bool:

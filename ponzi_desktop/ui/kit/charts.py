@@ -139,6 +139,20 @@ class ChartPanel(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(max(self.px(self.WIDTH), self.minimumSizeHint().width()), self.px(600))
 
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """At least as tall as its words and charts need at the width it has: the layout's own least height is
+        taken at its least width, and a card squeezed under what its wrapped legend and chart need cut the
+        chart's axis words (a review saw the Price History's "0" and "1" cut under the log, in Japanese)."""
+        least = super().minimumSizeHint()
+        if self.layout() is not None and self.width() > least.width():
+            least.setHeight(max(least.height(), self.heightForWidth(self.width())))
+        return least
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # its least height follows its width (`minimumSizeHint`)
+
 
 def round_step(span: float, most: int) -> float:
     """The smallest round step (1, 2, 2.5 or 5 times a power of ten) that cuts `span` in at most `most`."""
