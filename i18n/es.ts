@@ -7614,6 +7614,16 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>Choose a game in the list to watch it again</source>
+        <translation>Elige una partida de la lista para volver a verla</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>This version cannot replay this game's moves: only its results are shown</source>
+        <translation>Esta versión no puede repetir las jugadas de esta partida: solo se muestran sus resultados</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
         <source>This game cannot be shown on its table in this version; here are its results.</source>
         <translation>Esta versión no puede mostrar esta partida en su mesa; estos son sus resultados.</translation>
     </message>
@@ -7711,13 +7721,23 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Write the games listed to a spreadsheet file, one row per player</source>
-        <translation>Escribe las partidas de la lista en un archivo de hoja de cálculo, una fila por jugador</translation>
+        <source>Finished games</source>
+        <translation>Partidas terminadas</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Finished games</source>
-        <translation>Partidas terminadas</translation>
+        <source>The filters keep no game: there is nothing to write</source>
+        <translation>Los filtros no dejan ninguna partida: no hay nada que escribir</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>No game has been finished yet: there is nothing to write</source>
+        <translation>Aún no ha terminado ninguna partida: no hay nada que escribir</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Write the games listed to a spreadsheet file, one row per player</source>
+        <translation>Escribe las partidas de la lista en un archivo de hoja de cálculo, una fila por jugador</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -11227,6 +11247,16 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
         <source>&amp;Language of the app</source>
         <translation>&amp;Idioma de la aplicación</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Nothing has changed yet: change a setting to apply it</source>
+        <translation>Aún no ha cambiado nada: cambia un ajuste para aplicarlo</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Use the settings now, and keep the window open</source>
+        <translation>Usa los ajustes ahora y deja la ventana abierta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>

@@ -7536,6 +7536,16 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>Choose a game in the list to watch it again</source>
+        <translation>もう一度見るには、一覧からゲームを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>This version cannot replay this game's moves: only its results are shown</source>
+        <translation>このバージョンではこのゲームの手を再生できません。結果だけを表示しています</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
         <source>This game cannot be shown on its table in this version; here are its results.</source>
         <translation>このバージョンではこのゲームをテーブルに表示できません。結果は次のとおりです。</translation>
     </message>
@@ -7633,13 +7643,23 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Write the games listed to a spreadsheet file, one row per player</source>
-        <translation>一覧のゲームを表計算ファイルに書き出します（プレイヤーごとに1行）</translation>
+        <source>Finished games</source>
+        <translation>終了したゲーム</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Finished games</source>
-        <translation>終了したゲーム</translation>
+        <source>The filters keep no game: there is nothing to write</source>
+        <translation>この条件に合うゲームがないため、書き出すものがありません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>No game has been finished yet: there is nothing to write</source>
+        <translation>終了したゲームがまだないため、書き出すものがありません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Write the games listed to a spreadsheet file, one row per player</source>
+        <translation>一覧のゲームを表計算ファイルに書き出します（プレイヤーごとに1行）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -11104,6 +11124,16 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
         <source>&amp;Language of the app</source>
         <translation>アプリの言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Nothing has changed yet: change a setting to apply it</source>
+        <translation>まだ何も変更されていません。設定を変えると適用できます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Use the settings now, and keep the window open</source>
+        <translation>設定をすぐに使い、このウィンドウは開いたままにします</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>

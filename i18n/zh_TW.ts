@@ -7520,6 +7520,16 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>Choose a game in the list to watch it again</source>
+        <translation>請從清單中選一場遊戲來重看</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>This version cannot replay this game's moves: only its results are shown</source>
+        <translation>這個版本無法重播這場遊戲的步驟：只顯示結果</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
         <source>This game cannot be shown on its table in this version; here are its results.</source>
         <translation>此版本無法在桌面上顯示這場遊戲；以下是它的結果。</translation>
     </message>
@@ -7617,13 +7627,23 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Write the games listed to a spreadsheet file, one row per player</source>
-        <translation>將列出的遊戲寫入試算表檔案，每位玩家一列</translation>
+        <source>Finished games</source>
+        <translation>已結束的遊戲</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Finished games</source>
-        <translation>已結束的遊戲</translation>
+        <source>The filters keep no game: there is nothing to write</source>
+        <translation>沒有符合條件的遊戲：沒有可寫入的內容</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>No game has been finished yet: there is nothing to write</source>
+        <translation>還沒有已結束的遊戲：沒有可寫入的內容</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Write the games listed to a spreadsheet file, one row per player</source>
+        <translation>將列出的遊戲寫入試算表檔案，每位玩家一列</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -11085,6 +11105,16 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
         <source>&amp;Language of the app</source>
         <translation>程式語言(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Nothing has changed yet: change a setting to apply it</source>
+        <translation>尚未變更任何設定：變更設定後即可套用</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Use the settings now, and keep the window open</source>
+        <translation>立即使用這些設定，並保持視窗開啟</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>

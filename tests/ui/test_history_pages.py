@@ -14,7 +14,7 @@ import pytest
 from history_entries import sample_entries
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
-from widget_checks import clipped, too_small
+from widget_checks import clipped, greyed_without_reason, too_small
 
 from ponzi_desktop.persistence.stats import statistics
 from ponzi_desktop.ui import games, i18n
@@ -117,6 +117,28 @@ def test_an_empty_history_says_so_and_offers_a_game(qtbot):
         qtbot.mouseClick(page.empty.button, Qt.MouseButton.LeftButton)
     stats = show(qtbot, StatisticsPage(lambda: []))
     assert stats.empty.isVisible() and stats.cards == [] and stats.count_label.text() == "0 games"
+
+
+def test_every_greyed_control_of_the_history_says_why(qtbot, entries):
+    """A review found Export CSV greyed on an empty history, its tooltip saying what it does and not why it could
+    not: greyed, a control says why (no game yet, or none the filters keep), and usable again it says what it
+    does."""
+    page = show(qtbot, HistoryPage(lambda: []))
+    assert greyed_without_reason(page) == []
+    assert not page.export_button.isEnabled() and "No game has been finished" in page.export_button.toolTip()
+    page = show(qtbot, HistoryPage(lambda: entries))
+    assert page.export_button.isEnabled() and page.export_button.toolTip().startswith("Write the games listed")
+    assert greyed_without_reason(page) == []
+    page.detail.show_entry(None)  # no game chosen
+    assert not page.detail.replay_button.isEnabled() and "Choose a game" in page.detail.replay_button.toolTip()
+    assert greyed_without_reason(page) == []
+    page.filters.set_game("anti_monopoly")
+    page.filters.set_period("week")  # no sample game
+    assert not page.export_button.isEnabled() and "The filters keep no game" in page.export_button.toolTip()
+    assert greyed_without_reason(page) == []
+    page.filters.set_period("any")
+    assert page.export_button.isEnabled() and page.export_button.toolTip().startswith("Write the games listed")
+    assert not page.export_button.accessibleDescription()
 
 
 def test_the_page_reads_the_history_again_each_time_it_is_shown(qtbot, entries):
