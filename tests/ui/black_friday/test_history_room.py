@@ -90,3 +90,23 @@ def test_the_price_history_opened_on_the_cover_keeps_its_charts_whole_and_the_lo
             QApplication.processEvents()
         assert not charts_whole(dock.widget()), charts_whole(dock.widget())
     window.close_session()
+
+
+def test_the_price_historys_least_height_stays_from_language_to_language(qtbot, app_settings, english_after):
+    """The panel's least height is its words' and its charts' at its width: Qt's height for a width takes a
+    chart at the height it has, and a panel measured that way grew with every language switch, past the
+    window's height (763 px in a 677 px column, its foot cut off)."""
+    window = open_window(qtbot, app_settings, MAXIMISED_720, "en")
+    window.start_session(session_at("black_friday", 4, 3, 0))
+    for spec in games.game_ui("black_friday").docks:
+        window.panels.toggle(spec)
+    heights = {}
+    for lang in ("en", "ja", "en", "es", "en"):
+        window.set_language(lang)
+        for _ in range(8):
+            QApplication.processEvents()
+        dock = window.panels.shown()[0]
+        heights.setdefault(lang, set()).add(dock.minimumSizeHint().height())
+        assert dock.minimumSizeHint().height() <= window.centralWidget().height(), (lang, dock.minimumSizeHint())
+    assert len(heights["en"]) == 1, heights
+    window.close_session()
