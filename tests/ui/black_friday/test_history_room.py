@@ -110,3 +110,32 @@ def test_the_price_historys_least_height_stays_from_language_to_language(qtbot, 
         assert dock.minimumSizeHint().height() <= window.centralWidget().height(), (lang, dock.minimumSizeHint())
     assert len(heights["en"]) == 1, heights
     window.close_session()
+
+
+def test_a_language_switch_keeps_the_log_and_the_panels_as_they_were(qtbot, app_settings, english_after):
+    """A review saw the Price History under the log become a tab beside it as the language changed: the words
+    change, not the arrangement. Here the Spanish panel is too tall to stand under the log in the smallest window
+    (they are tabs), the others are short enough: switched to them, the tabs stay (and the tab in front)."""
+    from ponzi_desktop.ui.side_room import MINIMUM_SIZE
+
+    window = open_window(qtbot, app_settings, (1280, MINIMUM_SIZE[1]), "es")
+    window.start_session(session_at("black_friday", 4, 3, 0, humans=(0, 1)))  # on the cover: no wealth chart
+    for spec in games.game_ui("black_friday").docks:
+        window.panels.toggle(spec)
+    for _ in range(8):
+        QApplication.processEvents()
+    room = window.side_room
+    assert room.stacked and not room._split
+    in_front = not window.panels.shown()[0].visibleRegion().isEmpty()  # the panel just opened, or the log
+    would_split = []
+    for lang in ("zh_TW", "ja", "en"):
+        window.set_language(lang)
+        for _ in range(8):
+            QApplication.processEvents()
+        dock = window.panels.shown()[0]
+        height = window.centralWidget().height()
+        would_split.append(height - dock.minimumSizeHint().height() >= max(LOG_LEAST_H, height // 3))
+        assert room.stacked and not room._split, lang
+        assert (not dock.visibleRegion().isEmpty()) == in_front, lang
+    assert any(would_split)  # a language whose panel, alone, would have stood under the log
+    window.close_session()
