@@ -7106,6 +7106,74 @@ town</source>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Export the Game</source>
+        <translation>ゲームを書き出す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>File &amp;name</source>
+        <translation>ファイル名(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>File name</source>
+        <translation>ファイル名</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>&amp;Export</source>
+        <translation>書き出す(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>&amp;Folder</source>
+        <translation>フォルダー(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>&amp;Other Folder…</source>
+        <translation>ほかのフォルダー(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Choose another folder for the file</source>
+        <translation>ファイルを置く別のフォルダーを選びます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Type a name.</source>
+        <translation>名前を入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>A file's name has no slashes and does not start with a dot.</source>
+        <translation>ファイル名にはスラッシュを使えず、ドットで始めることもできません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>A file called “%1” is in that folder: exporting replaces it.</source>
+        <translation>そのフォルダーには「%1」というファイルがあります。書き出すと置き換わります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>The game is written to “%1”, to keep or to send to someone.</source>
+        <translation>ゲームを「%1」に書き出します。保管したり、ほかの人に送ったりできます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Choose a Folder</source>
+        <translation>フォルダーを選ぶ</translation>
+    </message>
+</context>
+<context>
     <name>ForecastPanel</name>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -8347,16 +8415,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/window_saves.py"/>
-        <source>Export the Game</source>
-        <translation>ゲームを書き出す</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/window_saves.py"/>
-        <source>Saved games (*.json)</source>
-        <translation>保存したゲーム (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/window_saves.py"/>
         <source>Cannot Export the Game</source>
         <translation>ゲームを書き出せません</translation>
     </message>
@@ -8374,6 +8432,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/window_saves.py"/>
         <source>Saved as “%1”</source>
         <translation>「%1」として保存しました</translation>
+    </message>
+    <message>
+        <source>Export the Game</source>
+        <translation type="vanished">ゲームを書き出す</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation type="vanished">保存したゲーム (*.json)</translation>
     </message>
     <message>
         <source>About Ponzi Desktop</source>

@@ -7090,6 +7090,74 @@ town</source>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Export the Game</source>
+        <translation>匯出遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>File &amp;name</source>
+        <translation>檔案名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>File name</source>
+        <translation>檔案名稱</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>&amp;Export</source>
+        <translation>匯出(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>&amp;Folder</source>
+        <translation>資料夾(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Folder</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>&amp;Other Folder…</source>
+        <translation>其他資料夾(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Choose another folder for the file</source>
+        <translation>為檔案選擇其他資料夾</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Type a name.</source>
+        <translation>請輸入名稱。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>A file's name has no slashes and does not start with a dot.</source>
+        <translation>檔案名稱不能含有斜線，也不能以句點開頭。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>A file called “%1” is in that folder: exporting replaces it.</source>
+        <translation>該資料夾中已有名為「%1」的檔案：匯出會取代它。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>The game is written to “%1”, to keep or to send to someone.</source>
+        <translation>遊戲會寫入「%1」，可以保存或傳給別人。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Choose a Folder</source>
+        <translation>選擇資料夾</translation>
+    </message>
+</context>
+<context>
     <name>ForecastPanel</name>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -8331,16 +8399,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/window_saves.py"/>
-        <source>Export the Game</source>
-        <translation>匯出遊戲</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/window_saves.py"/>
-        <source>Saved games (*.json)</source>
-        <translation>已儲存的遊戲 (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/window_saves.py"/>
         <source>Cannot Export the Game</source>
         <translation>無法匯出遊戲</translation>
     </message>
@@ -8358,6 +8416,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/window_saves.py"/>
         <source>Saved as “%1”</source>
         <translation>已儲存為「%1」</translation>
+    </message>
+    <message>
+        <source>Export the Game</source>
+        <translation type="vanished">匯出遊戲</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation type="vanished">已儲存的遊戲 (*.json)</translation>
     </message>
     <message>
         <source>About Ponzi Desktop</source>
