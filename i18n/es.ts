@@ -10432,11 +10432,6 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
-        <source>Whose eyes you look through: what that player could see</source>
-        <translation>Con los ojos de quién miras: lo que ese jugador podía ver</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>How fast Play goes through the game: 2 or 4 times as fast, or every action at once, without its animation</source>
         <translation>A qué velocidad avanza la reproducción: 2 o 4 veces más rápido, o cada acción al instante, sin su animación</translation>
     </message>
@@ -10469,6 +10464,16 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>A spectator</source>
         <translation>Un espectador</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Until the game is over, only a spectator's eyes: its players' secrets stay theirs</source>
+        <translation>Hasta que termine la partida, solo los ojos de un espectador: los secretos de sus jugadores son suyos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Whose eyes you look through: what that player could see</source>
+        <translation>Con los ojos de quién miras: lo que ese jugador podía ver</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
@@ -10524,6 +10529,26 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>Play the game from here (Space)</source>
         <translation>Reproducir la partida desde aquí (Espacio)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>This is the start of the game</source>
+        <translation>Este es el comienzo de la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>This is the end of the game</source>
+        <translation>Este es el final de la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>No mark before this moment</source>
+        <translation>No hay ninguna marca antes de este momento</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>No mark after this moment</source>
+        <translation>No hay ninguna marca después de este momento</translation>
     </message>
     <message>
         <source>Before the first action (%1 in the game)</source>
@@ -10899,13 +10924,18 @@ Qué ha fallado: %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
-        <source>Delete this saved game (Del)</source>
-        <translation>Eliminar esta partida guardada (Supr)</translation>
+        <source>Choose a saved game in the list</source>
+        <translation>Elige una partida guardada de la lista</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>The autosave keeps its name: open it and use Save As to keep a copy.</source>
         <translation>El guardado automático conserva su nombre: ábrelo y usa «Guardar como» para conservar una copia.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
+        <source>Delete this saved game (Del)</source>
+        <translation>Eliminar esta partida guardada (Supr)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
@@ -11192,6 +11222,31 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>&amp;Replay</source>
         <translation>&amp;Repetir</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Choose a saved game in the list</source>
+        <translation>Elige una partida guardada de la lista</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>There are no saved games yet</source>
+        <translation>Aún no hay partidas guardadas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>This file cannot be read: its details say why</source>
+        <translation>Este archivo no se puede leer: sus detalles dicen por qué</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>This game cannot be played in this version yet.</source>
+        <translation>Esta partida todavía no se puede jugar en esta versión.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Go on with this game where it was left</source>
+        <translation>Sigue esta partida donde se dejó</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>

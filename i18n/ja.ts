@@ -10311,11 +10311,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
-        <source>Whose eyes you look through: what that player could see</source>
-        <translation>誰の視点で見るか：そのプレイヤーが見られた内容</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>How fast Play goes through the game: 2 or 4 times as fast, or every action at once, without its animation</source>
         <translation>再生の速さ：2倍か4倍、またはアニメーションなしで1つずつすぐに表示</translation>
     </message>
@@ -10348,6 +10343,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>A spectator</source>
         <translation>観戦者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Until the game is over, only a spectator's eyes: its players' secrets stay theirs</source>
+        <translation>ゲームが終わるまでは観戦者の視点だけです。プレイヤーの秘密は本人のものです</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Whose eyes you look through: what that player could see</source>
+        <translation>誰の視点で見るか：そのプレイヤーが見られた内容</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
@@ -10403,6 +10408,26 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>Play the game from here (Space)</source>
         <translation>ここから再生（Space）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>This is the start of the game</source>
+        <translation>ここがゲームの始まりです</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>This is the end of the game</source>
+        <translation>ここがゲームの終わりです</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>No mark before this moment</source>
+        <translation>この時点より前に目印はありません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>No mark after this moment</source>
+        <translation>この時点より後に目印はありません</translation>
     </message>
     <message>
         <source>Before the first action (%1 in the game)</source>
@@ -10778,13 +10803,18 @@ What went wrong: %2</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
-        <source>Delete this saved game (Del)</source>
-        <translation>この保存したゲームを削除します（Del）</translation>
+        <source>Choose a saved game in the list</source>
+        <translation>一覧から保存したゲームを選んでください</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>The autosave keeps its name: open it and use Save As to keep a copy.</source>
         <translation>自動保存の名前は変えられません。開いてから「名前を付けて保存」で控えを残せます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
+        <source>Delete this saved game (Del)</source>
+        <translation>この保存したゲームを削除します（Del）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
@@ -11069,6 +11099,31 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>&amp;Replay</source>
         <translation>リプレイ(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Choose a saved game in the list</source>
+        <translation>一覧から保存したゲームを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>There are no saved games yet</source>
+        <translation>保存したゲームはまだありません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>This file cannot be read: its details say why</source>
+        <translation>このファイルは読み込めません。理由は詳細に表示されています</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>This game cannot be played in this version yet.</source>
+        <translation>このゲームはこのバージョンではまだ遊べません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Go on with this game where it was left</source>
+        <translation>中断したところからこのゲームを続けます</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>

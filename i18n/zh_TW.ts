@@ -10292,11 +10292,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
-        <source>Whose eyes you look through: what that player could see</source>
-        <translation>透過誰的眼睛觀看：該玩家當時看得到的內容</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>How fast Play goes through the game: 2 or 4 times as fast, or every action at once, without its animation</source>
         <translation>播放遊戲的速度：2倍或4倍，或每個動作立即顯示、不播放動畫</translation>
     </message>
@@ -10329,6 +10324,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>A spectator</source>
         <translation>旁觀者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Until the game is over, only a spectator's eyes: its players' secrets stay theirs</source>
+        <translation>遊戲結束前只能用旁觀者的眼睛：玩家的秘密屬於他們自己</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Whose eyes you look through: what that player could see</source>
+        <translation>透過誰的眼睛觀看：該玩家當時看得到的內容</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
@@ -10384,6 +10389,26 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>Play the game from here (Space)</source>
         <translation>從這裡開始播放（空白鍵）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>This is the start of the game</source>
+        <translation>這是遊戲的開頭</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>This is the end of the game</source>
+        <translation>這是遊戲的結尾</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>No mark before this moment</source>
+        <translation>此刻之前沒有標記</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>No mark after this moment</source>
+        <translation>此刻之後沒有標記</translation>
     </message>
     <message>
         <source>Before the first action (%1 in the game)</source>
@@ -10759,13 +10784,18 @@ What went wrong: %2</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
-        <source>Delete this saved game (Del)</source>
-        <translation>刪除這個已儲存的遊戲（Del）</translation>
+        <source>Choose a saved game in the list</source>
+        <translation>請從清單中選擇已儲存的遊戲</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>The autosave keeps its name: open it and use Save As to keep a copy.</source>
         <translation>自動儲存的名稱不能更改：開啟後用「另存新檔」保留一份副本。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
+        <source>Delete this saved game (Del)</source>
+        <translation>刪除這個已儲存的遊戲（Del）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
@@ -11050,6 +11080,31 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>&amp;Replay</source>
         <translation>重播(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Choose a saved game in the list</source>
+        <translation>請從清單中選擇已儲存的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>There are no saved games yet</source>
+        <translation>還沒有已儲存的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>This file cannot be read: its details say why</source>
+        <translation>無法讀取這個檔案：詳細資料中說明了原因</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>This game cannot be played in this version yet.</source>
+        <translation>這個版本還不能玩這款遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Go on with this game where it was left</source>
+        <translation>從中斷處繼續這場遊戲</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>

@@ -523,3 +523,23 @@ def test_a_new_game_keeps_the_unfinished_one_in_the_saved_games(window, monkeypa
     assert len(library().summaries(autosave=False)) == count
     window.play_again()  # a game with no move yet is nothing to keep
     assert len(library().summaries(autosave=False)) == count
+
+
+def test_every_greyed_control_of_the_saved_games_says_why(qtbot, window):
+    """Open and Replay are greyed with no saved game, or none chosen: they say why, and usable they say what
+    they do."""
+    from widget_checks import greyed_without_reason
+
+    d = dialog(qtbot, window)
+    assert not d.open_button.isEnabled() and d.open_button.toolTip() == "There are no saved games yet"
+    assert greyed_without_reason(d) == []
+    start(window)
+    window.saves.save()
+    d = dialog(qtbot, window)
+    assert d.open_button.isEnabled() and d.replay_button.isEnabled() and greyed_without_reason(d) == []
+    assert d.open_button.toolTip() == "Go on with this game where it was left"
+    d.view.clearSelection()
+    d.view.setCurrentIndex(d.view.model().index(-1, -1))
+    assert d.view.current() is None
+    assert not d.open_button.isEnabled() and d.open_button.toolTip() == "Choose a saved game in the list"
+    assert greyed_without_reason(d) == []
