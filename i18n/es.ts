@@ -7202,6 +7202,11 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>The game is written to “%1”, to keep or to send to someone.</source>
+        <translation>La partida se escribe en «%1», para guardarla o enviarla a alguien.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>&amp;Folder</source>
         <translation>&amp;Carpeta</translation>
     </message>
@@ -7234,11 +7239,6 @@ town</translation>
         <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>A file called “%1” is in that folder: exporting replaces it.</source>
         <translation>En esa carpeta hay un archivo llamado «%1»: exportar lo reemplaza.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/save_questions.py"/>
-        <source>The game is written to “%1”, to keep or to send to someone.</source>
-        <translation>La partida se escribe en «%1», para guardarla o enviarla a alguien.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_questions.py"/>
@@ -7836,8 +7836,8 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Spreadsheet files (*.csv)</source>
-        <translation>Archivos de hoja de cálculo (*.csv)</translation>
+        <source>The games listed are written to “%1”, one row per player, for a spreadsheet.</source>
+        <translation>Las partidas de la lista se escriben en «%1», una fila por jugador, para una hoja de cálculo.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -7984,6 +7984,10 @@ town</translation>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>Tus victorias en las partidas con un bot de ese nivel en la mesa.</translation>
+    </message>
+    <message>
+        <source>Spreadsheet files (*.csv)</source>
+        <translation type="vanished">Archivos de hoja de cálculo (*.csv)</translation>
     </message>
     <message>
         <source>%1%</source>

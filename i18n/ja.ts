@@ -7129,6 +7129,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>The game is written to “%1”, to keep or to send to someone.</source>
+        <translation>ゲームを「%1」に書き出します。保管したり、ほかの人に送ったりできます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>&amp;Folder</source>
         <translation>フォルダー(&amp;F)</translation>
     </message>
@@ -7161,11 +7166,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>A file called “%1” is in that folder: exporting replaces it.</source>
         <translation>そのフォルダーには「%1」というファイルがあります。書き出すと置き換わります。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/save_questions.py"/>
-        <source>The game is written to “%1”, to keep or to send to someone.</source>
-        <translation>ゲームを「%1」に書き出します。保管したり、ほかの人に送ったりできます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_questions.py"/>
@@ -7758,8 +7758,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Spreadsheet files (*.csv)</source>
-        <translation>表計算ファイル (*.csv)</translation>
+        <source>The games listed are written to “%1”, one row per player, for a spreadsheet.</source>
+        <translation>一覧のゲームを「%1」に書き出します。プレイヤーごとに1行で、表計算ソフトで開けます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -7905,6 +7905,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>そのレベルのボットがいたゲームでの勝利数。</translation>
+    </message>
+    <message>
+        <source>Spreadsheet files (*.csv)</source>
+        <translation type="vanished">表計算ファイル (*.csv)</translation>
     </message>
     <message>
         <source>%1%</source>

@@ -7113,6 +7113,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>The game is written to “%1”, to keep or to send to someone.</source>
+        <translation>遊戲會寫入「%1」，可以保存或傳給別人。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>&amp;Folder</source>
         <translation>資料夾(&amp;F)</translation>
     </message>
@@ -7145,11 +7150,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/save_questions.py"/>
         <source>A file called “%1” is in that folder: exporting replaces it.</source>
         <translation>該資料夾中已有名為「%1」的檔案：匯出會取代它。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/save_questions.py"/>
-        <source>The game is written to “%1”, to keep or to send to someone.</source>
-        <translation>遊戲會寫入「%1」，可以保存或傳給別人。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_questions.py"/>
@@ -7742,8 +7742,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Spreadsheet files (*.csv)</source>
-        <translation>試算表檔案 (*.csv)</translation>
+        <source>The games listed are written to “%1”, one row per player, for a spreadsheet.</source>
+        <translation>列出的遊戲會寫入「%1」，每位玩家一列，可用試算表開啟。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -7889,6 +7889,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>桌上有該等級電腦的遊戲中你的勝場。</translation>
+    </message>
+    <message>
+        <source>Spreadsheet files (*.csv)</source>
+        <translation type="vanished">試算表檔案 (*.csv)</translation>
     </message>
     <message>
         <source>%1%</source>

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton, QWidget
 
 from ponzi_desktop.persistence.history import write_csv
 from ponzi_desktop.persistence.stats import filtered
@@ -135,14 +135,14 @@ class HistoryPage(FeltPage):
         """Export CSV…: the games listed, one row per seat, to a file the person chooses."""
         if not self.shown_entries:
             return
-        name, _ = QFileDialog.getSaveFileName(self, translate("HistoryPages", "Export the Game History"),
-                                              str(documents_dir() / "game-history.csv"),
-                                              translate("HistoryPages", "Spreadsheet files (*.csv)"))
-        if not name:
+        from ponzi_desktop.ui.save_questions import ask_export_path  # in the look of Save As and Export
+
+        path = ask_export_path(self, documents_dir() / "game-history.csv",
+                               translate("HistoryPages", "Export the Game History"),
+                               translate("HistoryPages", "The games listed are written to “%1”, one row per "
+                                                         "player, for a spreadsheet."))
+        if path is None:
             return
-        path = Path(name)
-        if path.suffix.lower() != ".csv":
-            path = path.with_name(path.name + ".csv")
         try:
             self.csv_writer(self.shown_entries, path)
         except OSError as exc:

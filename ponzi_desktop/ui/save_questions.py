@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPoint, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QSize, QStandardPaths, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QDialog,
@@ -220,20 +220,25 @@ class SaveNameDialog(NameForm):
             super().accept()
 
 
-def ask_export_path(parent: QWidget | None, start: Path) -> Path | None:
-    """Ask where Game → Export writes the game (`start`: the file proposed); None when the person cancels."""
-    dialog = ExportDialog(start, parent)
+def ask_export_path(parent: QWidget | None, start: Path, title: str | None = None,
+                    written: str | None = None) -> Path | None:
+    """Ask where an export writes its file (`start`: the file proposed, its ending the file's kind; `title` and
+    `written`, with %1 for the file's name: the history's words, else Game → Export's); None when cancelled."""
+    dialog = ExportDialog(start, parent, title, written)
     return dialog.path() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
 class ExportDialog(NameForm):
-    """Where Export writes the game, in the look of Save As (not the platform's file dialog): the file's name,
-    and a folder among the person's usual ones (Documents, Desktop, Downloads, home), or another one chosen."""
+    """Where an export writes its file (Game → Export, the history's Export CSV), in the look of Save As (not
+    the platform's file dialog): the file's name, and a folder among the person's usual ones (Documents,
+    Desktop, Downloads, home), or another one chosen."""
 
-    def __init__(self, start: Path, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Export the Game"), self.tr("File &name"), self.tr("File name"), start.stem,
-                         self.tr("&Export"), parent)
-        from PySide6.QtCore import QStandardPaths  # lazy: PySide makes a class and its enums when first named
+    def __init__(self, start: Path, parent: QWidget | None = None, title: str | None = None,
+                 written: str | None = None) -> None:
+        super().__init__(title or self.tr("Export the Game"), self.tr("File &name"), self.tr("File name"),
+                         start.stem, self.tr("&Export"), parent)
+        self.suffix = start.suffix or ".json"
+        self.written = written or self.tr("The game is written to “%1”, to keep or to send to someone.")
         from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton
 
         where = QLabel(self.tr("&Folder"), self)
@@ -264,8 +269,8 @@ class ExportDialog(NameForm):
     def path(self) -> Path:
         """The file the game goes to: the name typed, in the folder chosen, a saved game's ending added."""
         name = self.edit.text().strip()
-        if not name.lower().endswith(".json"):
-            name += ".json"
+        if not name.lower().endswith(self.suffix.lower()):
+            name += self.suffix
         return Path(self.folder.currentData() or Path.home()) / name
 
     def problem(self) -> str | None:
@@ -285,8 +290,7 @@ class ExportDialog(NameForm):
             self.say(self.tr("A file called “%1” is in that folder: exporting replaces it.").replace(
                 "%1", isolate(self.path().name)), True)
         else:
-            self.say(self.tr("The game is written to “%1”, to keep or to send to someone.").replace(
-                "%1", isolate(self.path().name)), False)
+            self.say(self.written.replace("%1", isolate(self.path().name)), False)
         explain_widget(self.ok_button, problem, "")
         restyle(self.edit, "invalid", problem is not None)
 

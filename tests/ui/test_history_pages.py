@@ -20,6 +20,7 @@ from ponzi_desktop.persistence.stats import statistics
 from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.history_detail import LEAST_SCALE
 from ponzi_desktop.ui.history_page import HistoryPage
+from ponzi_desktop.ui.save_questions import ExportDialog
 from ponzi_desktop.ui.statistics_page import StatisticsPage
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -94,9 +95,20 @@ def test_export_writes_a_row_per_seat_of_the_games_listed(qtbot, entries, tmp_pa
     monkeypatch.setattr(history_page, "EXPORTED_SHOWN_MS", 300)
     page = show(qtbot, HistoryPage(lambda: entries))
     page.filters.set_game("ponzi")
-    target = tmp_path / "out"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    asked = []
+
+    def answer(dialog):  # the look of Save As and Game > Export, not the platform's file dialog
+        asked.append((dialog.windowTitle(), dialog.edit.text(), dialog.message.text()))
+        dialog.folder.addItem(str(tmp_path), str(tmp_path))  # as "Other Folder…" adds the folder chosen
+        dialog.folder.setCurrentIndex(dialog.folder.count() - 1)
+        dialog.edit.setText("out")
+        dialog.accept()
+        return dialog.result()
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", None)  # never asked
+    monkeypatch.setattr(ExportDialog, "exec", answer)
     qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    assert asked[0][:2] == ("Export the Game History", "game-history") and "game-history.csv" in asked[0][2]
     with (tmp_path / "out.csv").open(encoding="utf-8-sig", newline="") as f:
         rows = list(csv.reader(f))
     ponzi = [e for e in entries if e.game == "ponzi"]
