@@ -212,7 +212,7 @@ class SaveNameDialog(NameForm):
                      .replace("%1", isolate(shown_name(self.library.summary(other)))), True)
         else:
             self.say(self.tr("Saved games are kept in the app's own folder."), False)
-        self.ok_button.setEnabled(problem is None)
+        explain_widget(self.ok_button, problem, "")
         restyle(self.edit, "invalid", problem is not None)
 
     def accept(self) -> None:

@@ -178,6 +178,7 @@ def test_the_name_dialog_says_what_is_wrong_with_a_name(qtbot):
     for text, words in (("", "Type a name"), ("a\tb", "one line"), ("x" * 61, "at most 60")):
         d.edit.setText(text)
         assert not d.ok_button.isEnabled() and words in d.message.text().replace("\u00a0", " ")  # no_widow's join
+        assert words in reason_of(d.ok_button)  # greyed, it says why
     for text in ("a/b: c", ".secret", "NUL"):  # the file gets a safe name of its own
         d.edit.setText(text)
         assert d.ok_button.isEnabled() and "kept in the app" in d.message.text()
