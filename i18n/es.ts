@@ -7179,6 +7179,74 @@ town</translation>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Export the Game</source>
+        <translation>Exportar la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>File &amp;name</source>
+        <translation>&amp;Nombre del archivo</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>File name</source>
+        <translation>Nombre del archivo</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>The game is written to “%1”, to keep or to send to someone.</source>
+        <translation>La partida se escribe en «%1», para guardarla o enviarla a alguien.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>&amp;Folder</source>
+        <translation>&amp;Carpeta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Folder</source>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>&amp;Other Folder…</source>
+        <translation>&amp;Otra carpeta…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Choose another folder for the file</source>
+        <translation>Elige otra carpeta para el archivo</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Type a name.</source>
+        <translation>Escribe un nombre.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>A file's name has no slashes and does not start with a dot.</source>
+        <translation>El nombre de un archivo no lleva barras ni empieza por un punto.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>A file called “%1” is in that folder: exporting replaces it.</source>
+        <translation>En esa carpeta hay un archivo llamado «%1»: exportar lo reemplaza.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Choose a Folder</source>
+        <translation>Elige una carpeta</translation>
+    </message>
+</context>
+<context>
     <name>ForecastPanel</name>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -7614,6 +7682,16 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>Choose a game in the list to watch it again</source>
+        <translation>Elige una partida de la lista para volver a verla</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>This version cannot replay this game's moves: only its results are shown</source>
+        <translation>Esta versión no puede repetir las jugadas de esta partida: solo se muestran sus resultados</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
         <source>This game cannot be shown on its table in this version; here are its results.</source>
         <translation>Esta versión no puede mostrar esta partida en su mesa; estos son sus resultados.</translation>
     </message>
@@ -7711,13 +7789,23 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Write the games listed to a spreadsheet file, one row per player</source>
-        <translation>Escribe las partidas de la lista en un archivo de hoja de cálculo, una fila por jugador</translation>
+        <source>Finished games</source>
+        <translation>Partidas terminadas</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Finished games</source>
-        <translation>Partidas terminadas</translation>
+        <source>The filters keep no game: there is nothing to write</source>
+        <translation>Los filtros no dejan ninguna partida: no hay nada que escribir</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>No game has been finished yet: there is nothing to write</source>
+        <translation>Aún no ha terminado ninguna partida: no hay nada que escribir</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Write the games listed to a spreadsheet file, one row per player</source>
+        <translation>Escribe las partidas de la lista en un archivo de hoja de cálculo, una fila por jugador</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -7748,8 +7836,8 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Spreadsheet files (*.csv)</source>
-        <translation>Archivos de hoja de cálculo (*.csv)</translation>
+        <source>The games listed are written to “%1”, one row per player, for a spreadsheet.</source>
+        <translation>Las partidas de la lista se escriben en «%1», una fila por jugador, para una hoja de cálculo.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -7896,6 +7984,10 @@ town</translation>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>Tus victorias en las partidas con un bot de ese nivel en la mesa.</translation>
+    </message>
+    <message>
+        <source>Spreadsheet files (*.csv)</source>
+        <translation type="vanished">Archivos de hoja de cálculo (*.csv)</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -8407,16 +8499,6 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/window_saves.py"/>
-        <source>Export the Game</source>
-        <translation>Exportar la partida</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/window_saves.py"/>
-        <source>Saved games (*.json)</source>
-        <translation>Partidas guardadas (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/window_saves.py"/>
         <source>Cannot Export the Game</source>
         <translation>No se puede exportar la partida</translation>
     </message>
@@ -8434,6 +8516,14 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/window_saves.py"/>
         <source>Saved as “%1”</source>
         <translation>Guardada como «%1»</translation>
+    </message>
+    <message>
+        <source>Export the Game</source>
+        <translation type="vanished">Exportar la partida</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation type="vanished">Partidas guardadas (*.json)</translation>
     </message>
     <message>
         <source>About Ponzi Desktop</source>
@@ -10346,11 +10436,6 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
-        <source>Whose eyes you look through: what that player could see</source>
-        <translation>Con los ojos de quién miras: lo que ese jugador podía ver</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>How fast Play goes through the game: 2 or 4 times as fast, or every action at once, without its animation</source>
         <translation>A qué velocidad avanza la reproducción: 2 o 4 veces más rápido, o cada acción al instante, sin su animación</translation>
     </message>
@@ -10383,6 +10468,16 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>A spectator</source>
         <translation>Un espectador</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Until the game is over, only a spectator's eyes: its players' secrets stay theirs</source>
+        <translation>Hasta que termine la partida, solo los ojos de un espectador: los secretos de sus jugadores son suyos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Whose eyes you look through: what that player could see</source>
+        <translation>Con los ojos de quién miras: lo que ese jugador podía ver</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
@@ -10438,6 +10533,26 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>Play the game from here (Space)</source>
         <translation>Reproducir la partida desde aquí (Espacio)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>This is the start of the game</source>
+        <translation>Este es el comienzo de la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>This is the end of the game</source>
+        <translation>Este es el final de la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>No mark before this moment</source>
+        <translation>No hay ninguna marca antes de este momento</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>No mark after this moment</source>
+        <translation>No hay ninguna marca después de este momento</translation>
     </message>
     <message>
         <source>Before the first action (%1 in the game)</source>
@@ -10813,13 +10928,18 @@ Qué ha fallado: %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
-        <source>Delete this saved game (Del)</source>
-        <translation>Eliminar esta partida guardada (Supr)</translation>
+        <source>Choose a saved game in the list</source>
+        <translation>Elige una partida guardada de la lista</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>The autosave keeps its name: open it and use Save As to keep a copy.</source>
         <translation>El guardado automático conserva su nombre: ábrelo y usa «Guardar como» para conservar una copia.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
+        <source>Delete this saved game (Del)</source>
+        <translation>Eliminar esta partida guardada (Supr)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
@@ -11109,6 +11229,31 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Choose a saved game in the list</source>
+        <translation>Elige una partida guardada de la lista</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>There are no saved games yet</source>
+        <translation>Aún no hay partidas guardadas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>This file cannot be read: its details say why</source>
+        <translation>Este archivo no se puede leer: sus detalles dicen por qué</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>This game cannot be played in this version yet.</source>
+        <translation>Esta partida todavía no se puede jugar en esta versión.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Go on with this game where it was left</source>
+        <translation>Sigue esta partida donde se dejó</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Watch this game move by move, from the start, without playing on</source>
         <translation>Ver esta partida jugada a jugada, desde el principio, sin seguir jugando</translation>
     </message>
@@ -11227,6 +11372,16 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
         <source>&amp;Language of the app</source>
         <translation>&amp;Idioma de la aplicación</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Nothing has changed yet: change a setting to apply it</source>
+        <translation>Aún no ha cambiado nada: cambia un ajuste para aplicarlo</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Use the settings now, and keep the window open</source>
+        <translation>Usa los ajustes ahora y deja la ventana abierta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>

@@ -7106,6 +7106,74 @@ town</source>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Export the Game</source>
+        <translation>ゲームを書き出す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>File &amp;name</source>
+        <translation>ファイル名(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>File name</source>
+        <translation>ファイル名</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>&amp;Export</source>
+        <translation>書き出す(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>The game is written to “%1”, to keep or to send to someone.</source>
+        <translation>ゲームを「%1」に書き出します。保管したり、ほかの人に送ったりできます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>&amp;Folder</source>
+        <translation>フォルダー(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>&amp;Other Folder…</source>
+        <translation>ほかのフォルダー(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Choose another folder for the file</source>
+        <translation>ファイルを置く別のフォルダーを選びます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Type a name.</source>
+        <translation>名前を入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>A file's name has no slashes and does not start with a dot.</source>
+        <translation>ファイル名にはスラッシュを使えず、ドットで始めることもできません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>A file called “%1” is in that folder: exporting replaces it.</source>
+        <translation>そのフォルダーには「%1」というファイルがあります。書き出すと置き換わります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Choose a Folder</source>
+        <translation>フォルダーを選ぶ</translation>
+    </message>
+</context>
+<context>
     <name>ForecastPanel</name>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -7536,6 +7604,16 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>Choose a game in the list to watch it again</source>
+        <translation>もう一度見るには、一覧からゲームを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>This version cannot replay this game's moves: only its results are shown</source>
+        <translation>このバージョンではこのゲームの手を再生できません。結果だけを表示しています</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
         <source>This game cannot be shown on its table in this version; here are its results.</source>
         <translation>このバージョンではこのゲームをテーブルに表示できません。結果は次のとおりです。</translation>
     </message>
@@ -7633,13 +7711,23 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Write the games listed to a spreadsheet file, one row per player</source>
-        <translation>一覧のゲームを表計算ファイルに書き出します（プレイヤーごとに1行）</translation>
+        <source>Finished games</source>
+        <translation>終了したゲーム</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Finished games</source>
-        <translation>終了したゲーム</translation>
+        <source>The filters keep no game: there is nothing to write</source>
+        <translation>この条件に合うゲームがないため、書き出すものがありません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>No game has been finished yet: there is nothing to write</source>
+        <translation>終了したゲームがまだないため、書き出すものがありません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Write the games listed to a spreadsheet file, one row per player</source>
+        <translation>一覧のゲームを表計算ファイルに書き出します（プレイヤーごとに1行）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -7670,8 +7758,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Spreadsheet files (*.csv)</source>
-        <translation>表計算ファイル (*.csv)</translation>
+        <source>The games listed are written to “%1”, one row per player, for a spreadsheet.</source>
+        <translation>一覧のゲームを「%1」に書き出します。プレイヤーごとに1行で、表計算ソフトで開けます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -7817,6 +7905,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>そのレベルのボットがいたゲームでの勝利数。</translation>
+    </message>
+    <message>
+        <source>Spreadsheet files (*.csv)</source>
+        <translation type="vanished">表計算ファイル (*.csv)</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -8327,16 +8419,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/window_saves.py"/>
-        <source>Export the Game</source>
-        <translation>ゲームを書き出す</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/window_saves.py"/>
-        <source>Saved games (*.json)</source>
-        <translation>保存したゲーム (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/window_saves.py"/>
         <source>Cannot Export the Game</source>
         <translation>ゲームを書き出せません</translation>
     </message>
@@ -8354,6 +8436,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/window_saves.py"/>
         <source>Saved as “%1”</source>
         <translation>「%1」として保存しました</translation>
+    </message>
+    <message>
+        <source>Export the Game</source>
+        <translation type="vanished">ゲームを書き出す</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation type="vanished">保存したゲーム (*.json)</translation>
     </message>
     <message>
         <source>About Ponzi Desktop</source>
@@ -10225,11 +10315,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
-        <source>Whose eyes you look through: what that player could see</source>
-        <translation>誰の視点で見るか：そのプレイヤーが見られた内容</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>How fast Play goes through the game: 2 or 4 times as fast, or every action at once, without its animation</source>
         <translation>再生の速さ：2倍か4倍、またはアニメーションなしで1つずつすぐに表示</translation>
     </message>
@@ -10262,6 +10347,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>A spectator</source>
         <translation>観戦者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Until the game is over, only a spectator's eyes: its players' secrets stay theirs</source>
+        <translation>ゲームが終わるまでは観戦者の視点だけです。プレイヤーの秘密は本人のものです</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Whose eyes you look through: what that player could see</source>
+        <translation>誰の視点で見るか：そのプレイヤーが見られた内容</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
@@ -10317,6 +10412,26 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>Play the game from here (Space)</source>
         <translation>ここから再生（Space）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>This is the start of the game</source>
+        <translation>ここがゲームの始まりです</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>This is the end of the game</source>
+        <translation>ここがゲームの終わりです</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>No mark before this moment</source>
+        <translation>この時点より前に目印はありません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>No mark after this moment</source>
+        <translation>この時点より後に目印はありません</translation>
     </message>
     <message>
         <source>Before the first action (%1 in the game)</source>
@@ -10692,13 +10807,18 @@ What went wrong: %2</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
-        <source>Delete this saved game (Del)</source>
-        <translation>この保存したゲームを削除します（Del）</translation>
+        <source>Choose a saved game in the list</source>
+        <translation>一覧から保存したゲームを選んでください</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>The autosave keeps its name: open it and use Save As to keep a copy.</source>
         <translation>自動保存の名前は変えられません。開いてから「名前を付けて保存」で控えを残せます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
+        <source>Delete this saved game (Del)</source>
+        <translation>この保存したゲームを削除します（Del）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
@@ -10986,6 +11106,31 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Choose a saved game in the list</source>
+        <translation>一覧から保存したゲームを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>There are no saved games yet</source>
+        <translation>保存したゲームはまだありません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>This file cannot be read: its details say why</source>
+        <translation>このファイルは読み込めません。理由は詳細に表示されています</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>This game cannot be played in this version yet.</source>
+        <translation>このゲームはこのバージョンではまだ遊べません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Go on with this game where it was left</source>
+        <translation>中断したところからこのゲームを続けます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Watch this game move by move, from the start, without playing on</source>
         <translation>続きを遊ばずに、このゲームを最初から1⁠手ずつ見ます</translation>
     </message>
@@ -11104,6 +11249,16 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
         <source>&amp;Language of the app</source>
         <translation>アプリの言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Nothing has changed yet: change a setting to apply it</source>
+        <translation>まだ何も変更されていません。設定を変えると適用できます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Use the settings now, and keep the window open</source>
+        <translation>設定をすぐに使い、このウィンドウは開いたままにします</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>

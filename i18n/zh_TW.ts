@@ -7090,6 +7090,74 @@ town</source>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Export the Game</source>
+        <translation>匯出遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>File &amp;name</source>
+        <translation>檔案名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>File name</source>
+        <translation>檔案名稱</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>&amp;Export</source>
+        <translation>匯出(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>The game is written to “%1”, to keep or to send to someone.</source>
+        <translation>遊戲會寫入「%1」，可以保存或傳給別人。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>&amp;Folder</source>
+        <translation>資料夾(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Folder</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>&amp;Other Folder…</source>
+        <translation>其他資料夾(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Choose another folder for the file</source>
+        <translation>為檔案選擇其他資料夾</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Type a name.</source>
+        <translation>請輸入名稱。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>A file's name has no slashes and does not start with a dot.</source>
+        <translation>檔案名稱不能含有斜線，也不能以句點開頭。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>A file called “%1” is in that folder: exporting replaces it.</source>
+        <translation>該資料夾中已有名為「%1」的檔案：匯出會取代它。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_questions.py"/>
+        <source>Choose a Folder</source>
+        <translation>選擇資料夾</translation>
+    </message>
+</context>
+<context>
     <name>ForecastPanel</name>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -7520,6 +7588,16 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>Choose a game in the list to watch it again</source>
+        <translation>請從清單中選一場遊戲來重看</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>This version cannot replay this game's moves: only its results are shown</source>
+        <translation>這個版本無法重播這場遊戲的步驟：只顯示結果</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
         <source>This game cannot be shown on its table in this version; here are its results.</source>
         <translation>此版本無法在桌面上顯示這場遊戲；以下是它的結果。</translation>
     </message>
@@ -7617,13 +7695,23 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Write the games listed to a spreadsheet file, one row per player</source>
-        <translation>將列出的遊戲寫入試算表檔案，每位玩家一列</translation>
+        <source>Finished games</source>
+        <translation>已結束的遊戲</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Finished games</source>
-        <translation>已結束的遊戲</translation>
+        <source>The filters keep no game: there is nothing to write</source>
+        <translation>沒有符合條件的遊戲：沒有可寫入的內容</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>No game has been finished yet: there is nothing to write</source>
+        <translation>還沒有已結束的遊戲：沒有可寫入的內容</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Write the games listed to a spreadsheet file, one row per player</source>
+        <translation>將列出的遊戲寫入試算表檔案，每位玩家一列</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -7654,8 +7742,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Spreadsheet files (*.csv)</source>
-        <translation>試算表檔案 (*.csv)</translation>
+        <source>The games listed are written to “%1”, one row per player, for a spreadsheet.</source>
+        <translation>列出的遊戲會寫入「%1」，每位玩家一列，可用試算表開啟。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -7801,6 +7889,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>桌上有該等級電腦的遊戲中你的勝場。</translation>
+    </message>
+    <message>
+        <source>Spreadsheet files (*.csv)</source>
+        <translation type="vanished">試算表檔案 (*.csv)</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -8311,16 +8403,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/window_saves.py"/>
-        <source>Export the Game</source>
-        <translation>匯出遊戲</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/window_saves.py"/>
-        <source>Saved games (*.json)</source>
-        <translation>已儲存的遊戲 (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/window_saves.py"/>
         <source>Cannot Export the Game</source>
         <translation>無法匯出遊戲</translation>
     </message>
@@ -8338,6 +8420,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/window_saves.py"/>
         <source>Saved as “%1”</source>
         <translation>已儲存為「%1」</translation>
+    </message>
+    <message>
+        <source>Export the Game</source>
+        <translation type="vanished">匯出遊戲</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation type="vanished">已儲存的遊戲 (*.json)</translation>
     </message>
     <message>
         <source>About Ponzi Desktop</source>
@@ -10206,11 +10296,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
-        <source>Whose eyes you look through: what that player could see</source>
-        <translation>透過誰的眼睛觀看：該玩家當時看得到的內容</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>How fast Play goes through the game: 2 or 4 times as fast, or every action at once, without its animation</source>
         <translation>播放遊戲的速度：2倍或4倍，或每個動作立即顯示、不播放動畫</translation>
     </message>
@@ -10243,6 +10328,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>A spectator</source>
         <translation>旁觀者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Until the game is over, only a spectator's eyes: its players' secrets stay theirs</source>
+        <translation>遊戲結束前只能用旁觀者的眼睛：玩家的秘密屬於他們自己</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Whose eyes you look through: what that player could see</source>
+        <translation>透過誰的眼睛觀看：該玩家當時看得到的內容</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
@@ -10298,6 +10393,26 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>Play the game from here (Space)</source>
         <translation>從這裡開始播放（空白鍵）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>This is the start of the game</source>
+        <translation>這是遊戲的開頭</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>This is the end of the game</source>
+        <translation>這是遊戲的結尾</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>No mark before this moment</source>
+        <translation>此刻之前沒有標記</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>No mark after this moment</source>
+        <translation>此刻之後沒有標記</translation>
     </message>
     <message>
         <source>Before the first action (%1 in the game)</source>
@@ -10673,13 +10788,18 @@ What went wrong: %2</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
-        <source>Delete this saved game (Del)</source>
-        <translation>刪除這個已儲存的遊戲（Del）</translation>
+        <source>Choose a saved game in the list</source>
+        <translation>請從清單中選擇已儲存的遊戲</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
         <source>The autosave keeps its name: open it and use Save As to keep a copy.</source>
         <translation>自動儲存的名稱不能更改：開啟後用「另存新檔」保留一份副本。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/save_details.py"/>
+        <source>Delete this saved game (Del)</source>
+        <translation>刪除這個已儲存的遊戲（Del）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/save_details.py"/>
@@ -10967,6 +11087,31 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Choose a saved game in the list</source>
+        <translation>請從清單中選擇已儲存的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>There are no saved games yet</source>
+        <translation>還沒有已儲存的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>This file cannot be read: its details say why</source>
+        <translation>無法讀取這個檔案：詳細資料中說明了原因</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>This game cannot be played in this version yet.</source>
+        <translation>這個版本還不能玩這款遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Go on with this game where it was left</source>
+        <translation>從中斷處繼續這場遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Watch this game move by move, from the start, without playing on</source>
         <translation>不繼續遊戲，從頭逐步觀看這局遊戲</translation>
     </message>
@@ -11085,6 +11230,16 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
         <source>&amp;Language of the app</source>
         <translation>程式語言(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Nothing has changed yet: change a setting to apply it</source>
+        <translation>尚未變更任何設定：變更設定後即可套用</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Use the settings now, and keep the window open</source>
+        <translation>立即使用這些設定，並保持視窗開啟</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>

@@ -7,6 +7,7 @@ cut (through the kit's `TextProbe`, with the pieces' caches off so that everythi
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontInfo, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -28,6 +29,18 @@ MAXIMISED_720 = (1280, 701)
 
 def visible_widgets(root: QWidget) -> list[QWidget]:
     return [w for w in [root, *root.findChildren(QWidget)] if w.isVisible()]
+
+
+def greyed_without_reason(root: QWidget) -> list[str]:
+    """The greyed controls shown under `root` that do not say why (`kit.reasons`: a reason in their tooltip and
+    accessible description); a control greyed because its parent is greyed is its parent's to explain."""
+    from ponzi_desktop.ui.kit.reasons import reason_of
+
+    return [f"{type(w).__name__} {shown_text(w.text()) if isinstance(w, QAbstractButton) else w.objectName()!r}"
+            for w in visible_widgets(root)
+            if not w.isEnabled() and (w.parentWidget() is None or w.parentWidget().isEnabled())
+            and (isinstance(w, QAbstractButton) or w.focusPolicy() != Qt.FocusPolicy.NoFocus)
+            and not (reason_of(w) and w.toolTip() and w.accessibleDescription())]
 
 
 def shown_text(text: str) -> str:

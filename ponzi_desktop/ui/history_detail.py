@@ -19,6 +19,7 @@ from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence.replay import replay
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.history_common import SCROLL_STYLE, length_text, result_text, seat_text, when_text
+from ponzi_desktop.ui.kit.reasons import explain_widget
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence.history_models import GameEntry
@@ -128,7 +129,6 @@ class GameDetail(QWidget):
         row.addWidget(self.facts, 1)
         self.replay_button = QPushButton(translate("HistoryPages", "&Replay"), self)
         self.replay_button.setProperty("role", "primary")
-        self.replay_button.setToolTip(translate("HistoryPages", "Watch this game again, move by move"))
         self.replay_button.clicked.connect(lambda: self.entry is not None and self.replay_requested.emit(self.entry))
         row.addWidget(self.replay_button)
         outer.addLayout(row)
@@ -167,10 +167,15 @@ class GameDetail(QWidget):
                 item.widget().deleteLater()
         self.end_table = self.fallback = None
 
+    @staticmethod
+    def _replay_tip() -> str:
+        return translate("HistoryPages", "Watch this game again, move by move")
+
     def show_entry(self, entry: GameEntry | None) -> None:
         self._clear()
         self.entry = entry
-        self.replay_button.setEnabled(entry is not None)
+        explain_widget(self.replay_button, None if entry is not None else translate(
+            "HistoryPages", "Choose a game in the list to watch it again"), self._replay_tip())
         self.facts.setText("" if entry is None else " · ".join((when_text(entry), length_text(entry))))
         if entry is None:
             return
@@ -192,7 +197,9 @@ class GameDetail(QWidget):
                 table.pages.show_page(True)
             self._fit_sheet()
         else:
-            self.replay_button.setEnabled(False)
+            explain_widget(self.replay_button, translate(
+                "HistoryPages", "This version cannot replay this game's moves: only its results are shown"),
+                self._replay_tip())
             self._show_lines(entry)
         self.sheet_layout.addStretch(1)
 

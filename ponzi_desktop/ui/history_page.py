@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton, QWidget
 
 from ponzi_desktop.persistence.history import write_csv
 from ponzi_desktop.persistence.stats import filtered
@@ -20,6 +20,7 @@ from ponzi_desktop.ui.formatting import isolate, plural
 from ponzi_desktop.ui.history_common import EmptyCard, FeltPage
 from ponzi_desktop.ui.history_detail import GameDetail
 from ponzi_desktop.ui.history_list import HistoryList
+from ponzi_desktop.ui.kit.reasons import explain_widget
 from ponzi_desktop.ui.look import themed_box
 from ponzi_desktop.ui.settings import documents_dir
 
@@ -60,8 +61,6 @@ class HistoryPage(FeltPage):
         self.other_button.setToolTip(translate("HistoryPages", "Wins, scores and streaks of every player"))
         self.other_button.clicked.connect(self.statistics_requested)
         self.export_button = QPushButton(translate("HistoryPages", "&Export CSV…"), self)
-        self.export_button.setToolTip(translate("HistoryPages", "Write the games listed to a spreadsheet file, "
-                                                                "one row per player"))
         self.export_button.clicked.connect(self.export_csv)
         self.bar.addWidget(self.export_button)
         body = QHBoxLayout()
@@ -100,7 +99,14 @@ class HistoryPage(FeltPage):
         self.shown_entries = filtered(self.all_entries, self.filters.game(), since, until)
         self._say_count()
         self.list.set_entries(self.shown_entries)
-        self.export_button.setEnabled(bool(self.shown_entries))
+        if self.shown_entries:
+            why = None
+        elif self.all_entries:
+            why = translate("HistoryPages", "The filters keep no game: there is nothing to write")
+        else:
+            why = translate("HistoryPages", "No game has been finished yet: there is nothing to write")
+        explain_widget(self.export_button, why, translate("HistoryPages", "Write the games listed to a "
+                                                                        "spreadsheet file, one row per player"))
         self._show_empty(None if self.shown_entries else ("none" if not self.all_entries else "filtered"))
 
     def _show_empty(self, why: str | None) -> None:
@@ -129,14 +135,14 @@ class HistoryPage(FeltPage):
         """Export CSV…: the games listed, one row per seat, to a file the person chooses."""
         if not self.shown_entries:
             return
-        name, _ = QFileDialog.getSaveFileName(self, translate("HistoryPages", "Export the Game History"),
-                                              str(documents_dir() / "game-history.csv"),
-                                              translate("HistoryPages", "Spreadsheet files (*.csv)"))
-        if not name:
+        from ponzi_desktop.ui.save_questions import ask_export_path  # in the look of Save As and Export
+
+        path = ask_export_path(self, documents_dir() / "game-history.csv",
+                               translate("HistoryPages", "Export the Game History"),
+                               translate("HistoryPages", "The games listed are written to “%1”, one row per "
+                                                         "player, for a spreadsheet."))
+        if path is None:
             return
-        path = Path(name)
-        if path.suffix.lower() != ".csv":
-            path = path.with_name(path.name + ".csv")
         try:
             self.csv_writer(self.shown_entries, path)
         except OSError as exc:

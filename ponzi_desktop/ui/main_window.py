@@ -520,7 +520,7 @@ class MainWindow(QMainWindow):
             if rename is not None:
                 rename()
             old_game = self.game_page
-            self.side_room.release()
+            self.side_room.release(keep=True)  # the column made again as it was, the log above or tabs
             sizes = old_game.splitter.sizes()
             self.game_page = self._make_game_page(self.session)
             self.game_page.splitter.setSizes(sizes)

@@ -31,6 +31,7 @@ from ponzi_desktop.persistence import Seat
 from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.formatting import isolate
 from ponzi_desktop.ui.forms import Segments
+from ponzi_desktop.ui.kit.reasons import explain_widget
 from ponzi_desktop.ui.look import DIALOG_STYLE, dialog_heading, paper_palette, restyle
 from ponzi_desktop.ui.seat_rows import _SeatRow, default_name, is_old_default_name, swatch
 from ponzi_desktop.ui.settings import AppSettings
@@ -547,7 +548,7 @@ class NewGameDialog(QDialog):
         if not problem and self.rules is not None:
             problem = self.rules.problem()
         self.error.setText(problem)
-        self.ok_button.setEnabled(not problem)
+        explain_widget(self.ok_button, problem or None, "")  # greyed, it says why (as the line above it)
         return not problem
 
     # ---- result -----------------------------------------------------------------------------------------

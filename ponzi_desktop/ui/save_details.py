@@ -24,6 +24,7 @@ from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import escape, isolate, paired_bidi
 from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.kit.labels import BOT_LEVELS, SAVE_PROBLEMS, label
+from ponzi_desktop.ui.kit.reasons import explain_widget
 from ponzi_desktop.ui.look import seat_colour, serif
 from ponzi_desktop.ui.save_entry import actions_text, entry_texts, round_text, when_text
 from ponzi_desktop.ui.save_pictures import SavePicture, picture
@@ -126,7 +127,6 @@ class SaveDetails(QFrame):
         self.rename_button = QPushButton(self.tr("Re&name…"), self)
         self.rename_button.setToolTip(self.tr("Give this saved game another name (F2)"))
         self.delete_button = QPushButton(self.tr("&Delete…"), self)
-        self.delete_button.setToolTip(self.tr("Delete this saved game (Del)"))
         row.addWidget(self.rename_button)
         row.addWidget(self.delete_button)
         outer.addLayout(row)
@@ -167,11 +167,11 @@ class SaveDetails(QFrame):
         for widget in (self.name, self.game, self.progress, self.when, self.problem, self.reason, self.note):
             widget.clear()
             widget.setVisible(False)
-        self.rename_button.setEnabled(summary is not None and not summary.autosave)
-        self.delete_button.setEnabled(summary is not None)
-        self.rename_button.setToolTip(self.tr("The autosave keeps its name: open it and use Save As to keep a "
-                                              "copy.") if summary is not None and summary.autosave
-                                      else self.tr("Give this saved game another name (F2)"))
+        none = self.tr("Choose a saved game in the list") if summary is None else None
+        explain_widget(self.rename_button, none or (self.tr(
+            "The autosave keeps its name: open it and use Save As to keep a copy.") if summary.autosave else None),
+            self.tr("Give this saved game another name (F2)"))
+        explain_widget(self.delete_button, none, self.tr("Delete this saved game (Del)"))
         if summary is None:
             self.picture.set_pixmap(QPixmap())
             return

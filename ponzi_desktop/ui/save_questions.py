@@ -5,9 +5,10 @@ Rename; `ask_name`), the question before deleting one (`ask_delete`), and the me
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPoint, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QSize, QStandardPaths, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,14 +25,13 @@ from ponzi_desktop.persistence.library import MAX_NAME, name_problem
 from ponzi_desktop.ui.formatting import isolate, no_widow, number
 from ponzi_desktop.ui.kit.dialogs import TableDialog
 from ponzi_desktop.ui.kit.labels import SAVE_PROBLEMS, label
+from ponzi_desktop.ui.kit.reasons import explain_widget
 from ponzi_desktop.ui.look import DIALOG_STYLE, dialog_heading, paper_palette, restyle, roomy_text, themed_box
 from ponzi_desktop.ui.save_entry import entry_texts
 from ponzi_desktop.ui.save_names import shown_name
 from ponzi_desktop.ui.save_pictures import SavePicture, picture
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from ponzi_desktop.persistence import Library, SaveSummary
 
 
@@ -120,30 +120,29 @@ def ask_name(parent: QWidget | None, lib: Library, name: str, current: Path | No
     return dialog.name() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
-class SaveNameDialog(QDialog):
-    """A name for a save: for Save As (a name that exists is replaced, and says so) or Rename (it must be free)."""
+class NameForm(QDialog):
+    """A small paper dialog that asks for one name: a heading, the name's field, a line under it that says
+    where it goes or what is wrong with it (always two lines high: the buttons below never move), Cancel and
+    the dialog's own button. Save As, Rename and Export share it."""
 
-    def __init__(self, lib: Library, name: str, current: Path | None, renaming: bool,
+    def __init__(self, title: str, caption: str, spoken: str, name: str, ok_text: str,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.library, self.current, self.renaming = lib, current, renaming
         self.setStyleSheet(DIALOG_STYLE)
         paper_palette(self)
         roomy_text(self)
-        self.setWindowTitle(self.tr("Rename the Saved Game") if renaming else self.tr("Save the Game"))
+        self.setWindowTitle(title)
         self.setMinimumWidth(460)
-        layout = QVBoxLayout(self)
+        self.form = layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 18)
         layout.setSpacing(8)
-        title = dialog_heading(self.windowTitle(), self, small=True)
-        layout.addWidget(title)
-        caption = QLabel(self.tr("&Name of the saved game"), self)
-        caption.setStyleSheet("font-weight: 600;")
+        layout.addWidget(dialog_heading(title, self, small=True))
+        words = QLabel(caption, self)
+        words.setStyleSheet("font-weight: 600;")
         self.edit = QLineEdit(name, self)
-        self.edit.setMaxLength(MAX_NAME + 10)  # a few over, so the message can say what is too long
-        self.edit.setAccessibleName(self.tr("Name of the saved game"))
-        caption.setBuddy(self.edit)
-        layout.addWidget(caption)
+        self.edit.setAccessibleName(spoken)
+        words.setBuddy(self.edit)
+        layout.addWidget(words)
         layout.addWidget(self.edit)
         self.message = QLabel(self)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
@@ -152,13 +151,33 @@ class SaveNameDialog(QDialog):
         self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.message)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.ok_button = self.buttons.addButton(self.tr("&Rename") if renaming else self.tr("&Save"),
-                                                QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button = self.buttons.addButton(ok_text, QDialogButtonBox.ButtonRole.AcceptRole)
         restyle(self.ok_button, "role", "primary")
         self.ok_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+
+    def say(self, words: str, problem: bool) -> None:
+        """The line under the field: where the name goes, or (`problem`) why it cannot be used."""
+        self.message.setText(no_widow(words))  # never a word alone on its last line
+        restyle(self.message, "role", "error" if problem else "hint")
+        # room for two lines of the (bold) message, whatever it says: the buttons below never move
+        bold = self.message.font()
+        bold.setBold(True)
+        self.message.setFixedHeight(2 * QFontMetrics(bold).lineSpacing() + 4)
+
+
+class SaveNameDialog(NameForm):
+    """A name for a save: for Save As (a name that exists is replaced, and says so) or Rename (it must be free)."""
+
+    def __init__(self, lib: Library, name: str, current: Path | None, renaming: bool,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Rename the Saved Game") if renaming else self.tr("Save the Game"),
+                         self.tr("&Name of the saved game"), self.tr("Name of the saved game"), name,
+                         self.tr("&Rename") if renaming else self.tr("&Save"), parent)
+        self.library, self.current, self.renaming = lib, current, renaming
+        self.edit.setMaxLength(MAX_NAME + 10)  # a few over, so the message can say what is too long
         self.edit.textChanged.connect(self._check)
         self.edit.selectAll()
         self.edit.setFocus()
@@ -187,22 +206,102 @@ class SaveNameDialog(QDialog):
         problem = self.problem()
         other = None if problem else self.library.taken(self.name(), besides=self.current)
         if problem:
-            self.message.setText(problem)
-            restyle(self.message, "role", "error")
+            self.say(problem, True)
         elif other is not None:
-            self.message.setText(self.tr("A saved game called “%1” exists: saving replaces it.")
-                                 .replace("%1", isolate(shown_name(self.library.summary(other)))))
-            restyle(self.message, "role", "error")
+            self.say(self.tr("A saved game called “%1” exists: saving replaces it.")
+                     .replace("%1", isolate(shown_name(self.library.summary(other)))), True)
         else:
-            self.message.setText(self.tr("Saved games are kept in the app's own folder."))
-            restyle(self.message, "role", "hint")
-        self.message.setText(no_widow(self.message.text()))  # never a word alone on its last line
-        self.ok_button.setEnabled(problem is None)
+            self.say(self.tr("Saved games are kept in the app's own folder."), False)
+        explain_widget(self.ok_button, problem, "")
         restyle(self.edit, "invalid", problem is not None)
-        # room for two lines of the (bold) message, whatever it says: the buttons below never move
-        bold = self.message.font()
-        bold.setBold(True)
-        self.message.setFixedHeight(2 * QFontMetrics(bold).lineSpacing() + 4)
+
+    def accept(self) -> None:
+        if self.problem() is None:
+            super().accept()
+
+
+def ask_export_path(parent: QWidget | None, start: Path, title: str | None = None,
+                    written: str | None = None) -> Path | None:
+    """Ask where an export writes its file (`start`: the file proposed, its ending the file's kind; `title` and
+    `written`, with %1 for the file's name: the history's words, else Game → Export's); None when cancelled."""
+    dialog = ExportDialog(start, parent, title, written)
+    return dialog.path() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+class ExportDialog(NameForm):
+    """Where an export writes its file (Game → Export, the history's Export CSV), in the look of Save As (not
+    the platform's file dialog): the file's name, and a folder among the person's usual ones (Documents,
+    Desktop, Downloads, home), or another one chosen."""
+
+    def __init__(self, start: Path, parent: QWidget | None = None, title: str | None = None,
+                 written: str | None = None) -> None:
+        super().__init__(title or self.tr("Export the Game"), self.tr("File &name"), self.tr("File name"),
+                         start.stem, self.tr("&Export"), parent)
+        self.suffix = start.suffix or ".json"
+        self.written = written or self.tr("The game is written to “%1”, to keep or to send to someone.")
+        from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton
+
+        where = QLabel(self.tr("&Folder"), self)
+        where.setStyleSheet("font-weight: 600;")
+        self.folder = QComboBox(self)
+        self.folder.setAccessibleName(self.tr("Folder"))
+        where.setBuddy(self.folder)
+        kinds = (QStandardPaths.StandardLocation.DocumentsLocation, QStandardPaths.StandardLocation.DesktopLocation,
+                 QStandardPaths.StandardLocation.DownloadLocation, QStandardPaths.StandardLocation.HomeLocation)
+        folders = [start.parent] + [Path(QStandardPaths.writableLocation(kind)) for kind in kinds]
+        for folder in folders:
+            if str(folder) and folder.is_dir() and self.folder.findData(str(folder)) < 0:
+                self.folder.addItem(str(folder), str(folder))
+        self.other = QPushButton(self.tr("&Other Folder…"), self)
+        self.other.setToolTip(self.tr("Choose another folder for the file"))
+        self.other.clicked.connect(self._choose_folder)
+        row = QHBoxLayout()
+        row.addWidget(self.folder, 1)
+        row.addWidget(self.other)
+        self.form.insertWidget(3, where)
+        self.form.insertLayout(4, row)
+        self.edit.textChanged.connect(self._check)
+        self.folder.currentIndexChanged.connect(self._check)
+        self.edit.selectAll()
+        self.edit.setFocus()
+        self._check()
+
+    def path(self) -> Path:
+        """The file the game goes to: the name typed, in the folder chosen, a saved game's ending added."""
+        name = self.edit.text().strip()
+        if not name.lower().endswith(self.suffix.lower()):
+            name += self.suffix
+        return Path(self.folder.currentData() or Path.home()) / name
+
+    def problem(self) -> str | None:
+        """Why the file cannot be written under that name (a sentence), None when it can."""
+        name = self.edit.text().strip()
+        if not name:
+            return self.tr("Type a name.")
+        if any(c in name for c in '/\\') or any(ord(c) < 32 for c in name) or name.startswith("."):
+            return self.tr("A file's name has no slashes and does not start with a dot.")
+        return None
+
+    def _check(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.say(problem, True)
+        elif self.path().exists():
+            self.say(self.tr("A file called “%1” is in that folder: exporting replaces it.").replace(
+                "%1", isolate(self.path().name)), True)
+        else:
+            self.say(self.written.replace("%1", isolate(self.path().name)), False)
+        explain_widget(self.ok_button, problem, "")
+        restyle(self.edit, "invalid", problem is not None)
+
+    def _choose_folder(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # lazy: PySide makes a class and its enums when first named
+
+        chosen = QFileDialog.getExistingDirectory(self, self.tr("Choose a Folder"), self.folder.currentData() or "")
+        if chosen:
+            if self.folder.findData(chosen) < 0:
+                self.folder.addItem(chosen, chosen)
+            self.folder.setCurrentIndex(self.folder.findData(chosen))
 
     def accept(self) -> None:
         if self.problem() is None:

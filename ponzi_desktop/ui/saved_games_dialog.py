@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ponzi_desktop.persistence import Library, SaveError, SaveSummary
 from ponzi_desktop.ui.formatting import no_widow
+from ponzi_desktop.ui.kit.reasons import explain_widget
 from ponzi_desktop.ui.look import DIALOG_STYLE, dialog_heading, paper_palette, themed_box
 from ponzi_desktop.ui.save_details import SaveDetails, playable
 from ponzi_desktop.ui.save_entry import entry_texts
@@ -101,7 +102,6 @@ class SavedGamesDialog(QDialog):
         self.open_button.clicked.connect(lambda: self._open(self.view.current()))
         self.replay_button = QPushButton(self.tr("&Replay"), self)
         self.replay_button.setObjectName("replay_save")
-        self.replay_button.setToolTip(self.tr("Watch this game move by move, from the start, without playing on"))
         self.replay_button.clicked.connect(lambda: self._open(self.view.current(), replay=True))
         for button in (self.import_button, self.folder_button):
             buttons.addWidget(button)
@@ -154,8 +154,18 @@ class SavedGamesDialog(QDialog):
     def _current_changed(self) -> None:
         summary = self.view.current()
         self.details.show_summary(summary)
-        self.open_button.setEnabled(summary is not None and playable(summary))
-        self.replay_button.setEnabled(summary is not None and playable(summary))
+        if summary is None:
+            why = self.tr("Choose a saved game in the list") if self.view.model_.summaries() \
+                else self.tr("There are no saved games yet")
+        elif not summary.ok:
+            why = self.tr("This file cannot be read: its details say why")
+        elif not playable(summary):
+            why = self.tr("This game cannot be played in this version yet.")
+        else:
+            why = None
+        explain_widget(self.open_button, why, self.tr("Go on with this game where it was left"))
+        explain_widget(self.replay_button, why, self.tr("Watch this game move by move, from the start, without "
+                                                        "playing on"))
 
     def visible_texts(self) -> list[str]:
         return self.view.visible_texts()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.formatting import no_widow
 from ponzi_desktop.ui.forms import Segments, add_choice
+from ponzi_desktop.ui.kit.reasons import explain_widget
 from ponzi_desktop.ui.look import DIALOG_STYLE, dialog_heading, paper_palette, roomy_text
 from ponzi_desktop.ui.settings import BOT_SPEEDS, AppSettings
 
@@ -144,7 +145,9 @@ class SettingsDialog(QDialog):
         self._say_hints()
         for hint in (self.animation_hint, self.bots_hint, self.language_hint):  # never "…follow" / "it."
             hint.setText(no_widow(hint.text()))
-        self.apply_button.setEnabled(self.is_modified())
+        explain_widget(self.apply_button, None if self.is_modified() else self.tr(
+            "Nothing has changed yet: change a setting to apply it"), self.tr("Use the settings now, and keep the "
+                                                                              "window open"))
         self._fix_size(self._least_width)  # a hint of another length: the dialog's height follows
 
     def _say_hints(self) -> None:

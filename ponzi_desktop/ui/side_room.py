@@ -52,9 +52,21 @@ class SideRoom(QObject):
         #: the panel whose tab was in front when the column was taken apart (another language's page, a page
         #: over the game), in front again when it is made again: a review saw a language switch bring the log
         self._kept_front: str | None = None
+        #: the arrangement (log above the panels, or their tabs) kept through a language switch, for the window's
+        #: height it was made at: the words change, not the layout the player had (a review saw the panels under
+        #: the log become tabs as the language changed)
+        self._kept_split: tuple[bool, int] | None = None
         window.installEventFilter(self)
-        window.session_changed.connect(lambda _session: self.settle())
+        window.session_changed.connect(self._follow)
         window.stack.currentChanged.connect(lambda _index: self.settle())  # a replay over the game, and back
+
+    def _follow(self, session) -> None:
+        """Decide the room again for a new game, and whenever another player takes the seat: a panel shows the
+        seated player's charts, taller than the shared ones on the hand-off cover (a review saw the log left
+        four lines above the Price History opened on the cover, once a player sat down)."""
+        self.settle()
+        if session is not None:
+            session.viewer_changed.connect(lambda _seat: self.settle())
 
     @property
     def stacked(self) -> bool:
@@ -157,6 +169,11 @@ class SideRoom(QObject):
             dock.set_tabbed(True)
         height = window.centralWidget().height()
         split = height - max(d.minimumSizeHint().height() for d in docks) >= max(LOG_LEAST_H, height // 3)
+        if self._kept_split is not None:
+            if self._kept_split[1] != window.height():
+                self._kept_split = None  # another height: the room is decided afresh
+            else:  # the panels under the log only while they still leave it its lines in this language
+                split = split and self._kept_split[0]
         if self._page is not None and split != self._split:
             # stacked at another height (full HD, then smaller): arranged again as if stacked here first
             self.release()
@@ -197,11 +214,16 @@ class SideRoom(QObject):
         else:
             self._tries = 0
 
-    def release(self) -> None:
-        """The log goes back beside the table of its page (before the page goes, or when the room is there)."""
+    def release(self, keep: bool = False) -> None:
+        """The log goes back beside the table of its page (before the page goes, or when the room is there);
+        `keep`: the page is made again in another language, and the column is made again as it was."""
         page, self._page = self._page, None
+        if not keep:
+            self._kept_split = None
         if page is None:
             return
+        if keep:
+            self._kept_split = (self._split, self.window.height())
         from PySide6.QtCore import Qt  # here: see ui/kept_surfaces.py
 
         from ponzi_desktop.ui.docks import PanelDock  # lazy: brings the engine; not before the first paint

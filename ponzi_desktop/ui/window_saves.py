@@ -102,10 +102,8 @@ class WindowSaves:
 
     def export(self) -> None:
         """Game → Export: the game as a file wherever the person wants it (to keep, or to send to someone)."""
-        from PySide6.QtWidgets import QFileDialog  # lazy: PySide makes a class and its enums when first named
-
         from ponzi_desktop.persistence import SaveError
-        from ponzi_desktop.ui.save_questions import show_save_problem
+        from ponzi_desktop.ui.save_questions import ask_export_path, show_save_problem
 
         window = self.window
         if window.session is None:
@@ -114,14 +112,9 @@ class WindowSaves:
 
         own_name = self.name()
         start = documents_dir() / f"{clean_name(own_name)}.json"
-        name, _ = QFileDialog.getSaveFileName(window, QCoreApplication.translate("MainWindow", "Export the Game"),
-                                              str(start), QCoreApplication.translate("MainWindow",
-                                                                                     "Saved games (*.json)"))
-        if not name:
+        path = ask_export_path(window, start)  # in the look of Save As, not the platform's file dialog
+        if path is None:
             return
-        path = Path(name)
-        if path.suffix.lower() != ".json":
-            path = path.with_name(path.name + ".json")
         try:  # a file named by the person is called by its name; the one proposed, by the game's
             window.session.save(path, own_name if path.stem == clean_name(own_name) else None)
         except SaveError as exc:

@@ -189,6 +189,25 @@ def test_the_settings_dialog_has_no_gaps_between_a_choice_and_its_words(qtbot, a
         assert hints and all(w.height() <= w.fontMetrics().lineSpacing() * 3 for w in hints), hints
 
 
+def test_every_greyed_control_of_the_settings_says_why(qtbot, app_settings):
+    """A review found Apply greyed with no word why (nothing changed yet): greyed, it says so; a change, and it
+    applies and says what it does."""
+    from widget_checks import greyed_without_reason
+
+    from ponzi_desktop.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(app_settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert not dialog.apply_button.isEnabled() and "Nothing has changed" in dialog.apply_button.toolTip()
+    assert greyed_without_reason(dialog) == []
+    dialog.animation.set_value("slow" if app_settings.animation_speed != "slow" else "fast")
+    assert dialog.apply_button.isEnabled() and not dialog.apply_button.accessibleDescription()
+    assert dialog.apply_button.toolTip().startswith("Use the settings now")
+    assert greyed_without_reason(dialog) == []
+
+
 def test_the_animation_speed_is_told_in_words_about_any_tables_pieces(qtbot, app_settings):
     """'Wheels turn and cards fly' is one game's table: the settings are every game's."""
     from ponzi_desktop.ui.settings_dialog import SettingsDialog

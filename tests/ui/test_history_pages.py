@@ -14,12 +14,13 @@ import pytest
 from history_entries import sample_entries
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
-from widget_checks import clipped, too_small
+from widget_checks import clipped, greyed_without_reason, too_small
 
 from ponzi_desktop.persistence.stats import statistics
 from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.history_detail import LEAST_SCALE
 from ponzi_desktop.ui.history_page import HistoryPage
+from ponzi_desktop.ui.save_questions import ExportDialog
 from ponzi_desktop.ui.statistics_page import StatisticsPage
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -94,9 +95,20 @@ def test_export_writes_a_row_per_seat_of_the_games_listed(qtbot, entries, tmp_pa
     monkeypatch.setattr(history_page, "EXPORTED_SHOWN_MS", 300)
     page = show(qtbot, HistoryPage(lambda: entries))
     page.filters.set_game("ponzi")
-    target = tmp_path / "out"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    asked = []
+
+    def answer(dialog):  # the look of Save As and Game > Export, not the platform's file dialog
+        asked.append((dialog.windowTitle(), dialog.edit.text(), dialog.message.text()))
+        dialog.folder.addItem(str(tmp_path), str(tmp_path))  # as "Other Folder…" adds the folder chosen
+        dialog.folder.setCurrentIndex(dialog.folder.count() - 1)
+        dialog.edit.setText("out")
+        dialog.accept()
+        return dialog.result()
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", None)  # never asked
+    monkeypatch.setattr(ExportDialog, "exec", answer)
     qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    assert asked[0][:2] == ("Export the Game History", "game-history") and "game-history.csv" in asked[0][2]
     with (tmp_path / "out.csv").open(encoding="utf-8-sig", newline="") as f:
         rows = list(csv.reader(f))
     ponzi = [e for e in entries if e.game == "ponzi"]
@@ -117,6 +129,28 @@ def test_an_empty_history_says_so_and_offers_a_game(qtbot):
         qtbot.mouseClick(page.empty.button, Qt.MouseButton.LeftButton)
     stats = show(qtbot, StatisticsPage(lambda: []))
     assert stats.empty.isVisible() and stats.cards == [] and stats.count_label.text() == "0 games"
+
+
+def test_every_greyed_control_of_the_history_says_why(qtbot, entries):
+    """A review found Export CSV greyed on an empty history, its tooltip saying what it does and not why it could
+    not: greyed, a control says why (no game yet, or none the filters keep), and usable again it says what it
+    does."""
+    page = show(qtbot, HistoryPage(lambda: []))
+    assert greyed_without_reason(page) == []
+    assert not page.export_button.isEnabled() and "No game has been finished" in page.export_button.toolTip()
+    page = show(qtbot, HistoryPage(lambda: entries))
+    assert page.export_button.isEnabled() and page.export_button.toolTip().startswith("Write the games listed")
+    assert greyed_without_reason(page) == []
+    page.detail.show_entry(None)  # no game chosen
+    assert not page.detail.replay_button.isEnabled() and "Choose a game" in page.detail.replay_button.toolTip()
+    assert greyed_without_reason(page) == []
+    page.filters.set_game("anti_monopoly")
+    page.filters.set_period("week")  # no sample game
+    assert not page.export_button.isEnabled() and "The filters keep no game" in page.export_button.toolTip()
+    assert greyed_without_reason(page) == []
+    page.filters.set_period("any")
+    assert page.export_button.isEnabled() and page.export_button.toolTip().startswith("Write the games listed")
+    assert not page.export_button.accessibleDescription()
 
 
 def test_the_page_reads_the_history_again_each_time_it_is_shown(qtbot, entries):

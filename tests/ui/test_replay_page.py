@@ -383,3 +383,22 @@ def test_the_bar_and_the_table_name_the_same_round_at_every_moment_of_a_whole_ga
         check("shown")
     assert s.position == s.length and not wrong, wrong[:5]
     assert len(rounds) > 2  # rounds went by
+
+
+def test_every_greyed_control_of_the_replay_bar_says_why(qtbot, window):
+    """At the start, back and the previous mark are greyed: they say so, as Play, forward and the next mark at
+    the end, and the eyes of an unfinished game of two people (a spectator's only)."""
+    from widget_checks import greyed_without_reason
+
+    assert window.replays.open(record_of(PLAYABLE[1], 12, humans=(0, 1)), "A game")
+    page = window.replays.page
+    bar, s = page.bar, page.session
+    assert not bar.buttons["back"].isEnabled() and bar.buttons["back"].toolTip() == "This is the start of the game"
+    assert not bar.eyes_box.isEnabled()
+    assert greyed_without_reason(page) == []
+    page.setFocus()
+    qtbot.keyClick(page, Qt.Key.Key_End)
+    assert s.position == s.length
+    assert not bar.buttons["forward"].isEnabled() and bar.buttons["forward"].toolTip() == "This is the end of the game"
+    assert bar.buttons["back"].isEnabled() and bar.buttons["back"].toolTip() == "One action back (Left)"
+    assert greyed_without_reason(page) == []

@@ -19,10 +19,12 @@ from ponzi_desktop.persistence.library import clean_name
 from ponzi_desktop.persistence.sample import random_record
 from ponzi_desktop.ui import save_entry, save_pictures, save_questions, saved_games_dialog
 from ponzi_desktop.ui.formatting import isolate, locale, separated_list
+from ponzi_desktop.ui.kit.reasons import reason_of
+from ponzi_desktop.ui.look import DIALOG_STYLE
 from ponzi_desktop.ui.main_window import MainWindow
 from ponzi_desktop.ui.save_entry import entry_texts, tooltip
 from ponzi_desktop.ui.save_pictures import THUMBNAIL
-from ponzi_desktop.ui.save_questions import SaveNameDialog, delete_question
+from ponzi_desktop.ui.save_questions import ExportDialog, NameForm, SaveNameDialog, delete_question
 from ponzi_desktop.ui.saved_games import library
 from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog
 from ponzi_desktop.ui.session import GameSession
@@ -176,6 +178,7 @@ def test_the_name_dialog_says_what_is_wrong_with_a_name(qtbot):
     for text, words in (("", "Type a name"), ("a\tb", "one line"), ("x" * 61, "at most 60")):
         d.edit.setText(text)
         assert not d.ok_button.isEnabled() and words in d.message.text().replace("\u00a0", " ")  # no_widow's join
+        assert words in reason_of(d.ok_button)  # greyed, it says why
     for text in ("a/b: c", ".secret", "NUL"):  # the file gets a safe name of its own
         d.edit.setText(text)
         assert d.ok_button.isEnabled() and "kept in the app" in d.message.text()
@@ -189,23 +192,44 @@ def test_the_name_dialog_says_what_is_wrong_with_a_name(qtbot):
     assert renaming.result() != SaveNameDialog.DialogCode.Accepted
 
 
-def test_export_writes_where_the_person_chooses(window, monkeypatch, tmp_path):
-    starts = []
+def test_export_writes_where_the_person_chooses(window, monkeypatch, tmp_path, no_file_dialogs):
+    """Export asks in the look of Save As (a review found Qt's own file dialog there, unlike Save and Open): the
+    file's name and a folder among the usual ones; the platform's file dialog only for another folder."""
+    shown = []
 
-    def choose(parent, title, start, filters):
-        starts.append(start)
-        return str(tmp_path / "for a friend"), filters
+    def answer(dialog):
+        shown.append((type(dialog).__mro__[1], dialog.styleSheet(), dialog.edit.text(), dialog.folder.currentData()))
+        dialog.folder.addItem(str(tmp_path), str(tmp_path))  # as "Other Folder…" adds the folder chosen
+        dialog.folder.setCurrentIndex(dialog.folder.count() - 1)
+        dialog.edit.setText("for a friend")
+        dialog.accept()
+        return dialog.result()
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", choose)
+    monkeypatch.setattr(ExportDialog, "exec", answer)
     session = start(window)
     window.saves.export()
+    kind, sheet, name, folder = shown[0]
+    assert kind is NameForm and issubclass(SaveNameDialog, NameForm) and sheet == DIALOG_STYLE  # Save As's look
     assert read_save(tmp_path / "for a friend.json")[0].actions == session.record.actions
     assert read_save(tmp_path / "for a friend.json") and library().summary(tmp_path / "for a friend.json").name == \
         "for a friend"  # a file the person named is called by its name
-    proposed = Path(starts[0])
-    assert proposed.parent == documents_dir() and proposed.name.startswith("Ponzi Scheme – ")
-    assert proposed.suffix == ".json" and ":" not in proposed.name
+    assert Path(folder) == documents_dir() and name.startswith("Ponzi Scheme – ") and ":" not in name
     assert window.saves.path is None and not list(saves_dir().glob("*.json"))  # not a save of the list
+
+
+def test_the_export_dialog_says_where_the_file_goes_and_why_it_cannot(qtbot, tmp_path):
+    (tmp_path / "kept.json").write_text("{}")
+    d = ExportDialog(tmp_path / "A game.json")
+    qtbot.addWidget(d)
+    assert d.folder.currentData() == str(tmp_path) and d.path() == tmp_path / "A game.json"
+    assert d.ok_button.isEnabled() and "“\u2068A game.json\u2069”" in d.message.text()
+    d.edit.setText("kept")
+    assert d.ok_button.isEnabled() and "exporting replaces" in d.message.text()
+    for bad in ("", "  ", "a/b", ".hidden"):
+        d.edit.setText(bad)
+        assert not d.ok_button.isEnabled() and reason_of(d.ok_button) == d.message.text().replace("\u00a0", " ")
+        d.accept()
+        assert d.result() != ExportDialog.DialogCode.Accepted
 
 
 def test_export_starts_in_documents_or_else_home(monkeypatch, tmp_path):
@@ -500,3 +524,23 @@ def test_a_new_game_keeps_the_unfinished_one_in_the_saved_games(window, monkeypa
     assert len(library().summaries(autosave=False)) == count
     window.play_again()  # a game with no move yet is nothing to keep
     assert len(library().summaries(autosave=False)) == count
+
+
+def test_every_greyed_control_of_the_saved_games_says_why(qtbot, window):
+    """Open and Replay are greyed with no saved game, or none chosen: they say why, and usable they say what
+    they do."""
+    from widget_checks import greyed_without_reason
+
+    d = dialog(qtbot, window)
+    assert not d.open_button.isEnabled() and d.open_button.toolTip() == "There are no saved games yet"
+    assert greyed_without_reason(d) == []
+    start(window)
+    window.saves.save()
+    d = dialog(qtbot, window)
+    assert d.open_button.isEnabled() and d.replay_button.isEnabled() and greyed_without_reason(d) == []
+    assert d.open_button.toolTip() == "Go on with this game where it was left"
+    d.view.clearSelection()
+    d.view.setCurrentIndex(d.view.model().index(-1, -1))
+    assert d.view.current() is None
+    assert not d.open_button.isEnabled() and d.open_button.toolTip() == "Choose a saved game in the list"
+    assert greyed_without_reason(d) == []

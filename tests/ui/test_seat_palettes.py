@@ -13,7 +13,8 @@ from PySide6.QtGui import QColor
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import GameRecord, Seat
 from ponzi_desktop.ui import games, look
-from ponzi_desktop.ui.anti_monopoly.style import ROLE_COLOURS, clashes_with_roles
+from ponzi_desktop.ui.anti_monopoly import roles
+from ponzi_desktop.ui.anti_monopoly.style import ROLE_COLOURS, ROLE_INK, clashes_with_roles
 from ponzi_desktop.ui.autoplay import seats_for
 from ponzi_desktop.ui.kit.look import BannerLook
 from ponzi_desktop.ui.new_game_dialog import NewGameDialog
@@ -43,6 +44,14 @@ def test_every_palette_colour_meets_the_kits_banner_contrast(colour, game):
     banner = BannerLook(QColor(colour))
     for ink, band in banner.pairs():
         assert look.contrast(ink, band) >= AA, (game, colour, ink.name(), band.name())
+
+
+@pytest.mark.parametrize("role", sorted(ROLE_COLOURS))
+def test_every_roles_colour_carries_its_words_at_aa(role):
+    """A seat's role pill and the deed card's role columns write the role's name in `ROLE_INK` on the role's
+    colour, not on the seat's: the test above never saw them, and a review measured "Competitor" at 4.25:1."""
+    assert look.contrast(ROLE_INK, ROLE_COLOURS[role]) >= AA, (role, ROLE_COLOURS[role].name())
+    assert roles.ROLE_COLOURS[role] == ROLE_COLOURS[role]  # the badges and the start page's pawns: the same
 
 
 def test_ponzi_and_black_friday_keep_the_shells_colours():

@@ -17,11 +17,13 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QWidget,
 )
+from widget_checks import greyed_without_reason
 
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import Seat
 from ponzi_desktop.ui import rules_dialog
 from ponzi_desktop.ui.handoff import HandoffCover
+from ponzi_desktop.ui.kit.reasons import reason_of
 from ponzi_desktop.ui.look import SEAT_COLOURS
 from ponzi_desktop.ui.new_game_dialog import NewGameConfig, NewGameDialog
 from ponzi_desktop.ui.rules_dialog import RulesDialog
@@ -199,13 +201,14 @@ def test_names_must_be_there_and_differ(qtbot, app_settings, names, message):
         row.name_edit.setText(name)
     assert not d.ok_button.isEnabled()
     assert message in d.error.text()
+    assert reason_of(d.ok_button) == d.error.text() and greyed_without_reason(d) == []  # greyed, it says why
     assert any(row.name_edit.property("invalid") for row in d.rows)
     d.accept()
     assert d.result() != NewGameDialog.DialogCode.Accepted
     d.rows[1].name_edit.setText("Bea")
     d.rows[2].name_edit.setText("Cy")
     d.rows[0].name_edit.setText("Ann")
-    assert d.ok_button.isEnabled() and d.error.text() == ""
+    assert d.ok_button.isEnabled() and d.error.text() == "" and not reason_of(d.ok_button)
 
 
 def test_rule_settings_seats_and_start_player_pass_through(qtbot, app_settings):

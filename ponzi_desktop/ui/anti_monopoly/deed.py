@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, MONOPOLIST, STREET, TRANSPORT, UTILITY, board
 from ponzi_desktop.ui.anti_monopoly.labels import city_name, role_name, space_name
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
-from ponzi_desktop.ui.anti_monopoly.style import MORTGAGE_RED, deed_colour, role_colour
+from ponzi_desktop.ui.anti_monopoly.style import MORTGAGE_RED, ROLE_INK, deed_colour, role_colour
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.look import money, number
 from ponzi_desktop.ui.kit.narration import fill
@@ -230,7 +230,7 @@ class DeedCard(TableItem):
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(colour)
                 painter.drawRoundedRect(box.translated(origin), 5, 5)
-                draw_text(painter, box.translated(origin).adjusted(3, 0, -3, 0), words, px, QColor("#ffffff"), bold,
+                draw_text(painter, box.translated(origin).adjusted(3, 0, -3, 0), words, px, ROLE_INK, bold,
                           wrap=True)
             elif kind == "dot":
                 painter.setPen(Qt.PenStyle.NoPen)

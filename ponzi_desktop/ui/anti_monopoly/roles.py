@@ -9,8 +9,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from ponzi_desktop.ui.anti_monopoly import style
 
-#: Each role's colour: the badge's disc and the pawns of the start page's picture.
-ROLE_COLOURS = {"competitor": QColor("#2e7d4f"), "monopolist": QColor("#2f5fa8")}  # the box's pawns' colours
+#: Each role's colour: the badge's disc and the pawns of the start page's picture, as at the table.
+ROLE_COLOURS = style.ROLE_COLOURS
 GLYPH = QColor("#fbf5e6")
 
 

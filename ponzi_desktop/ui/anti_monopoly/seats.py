@@ -15,7 +15,7 @@ from ponzi_desktop.ui.anti_monopoly.deed import text_height
 from ponzi_desktop.ui.anti_monopoly.labels import BOARD_WORDS, role_name
 from ponzi_desktop.ui.anti_monopoly.seat_deeds import DeedChip, Layout, groups, no_rent, show_deeds
 from ponzi_desktop.ui.anti_monopoly.space_names import place_name, tight_place_name
-from ponzi_desktop.ui.anti_monopoly.style import role_colour, role_icon
+from ponzi_desktop.ui.anti_monopoly.style import ROLE_INK, role_colour, role_icon
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.labels import label
@@ -266,8 +266,8 @@ class PlayerArea(SeatArea):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(role_colour(self.role))
         painter.drawRoundedRect(badge, 14, 14)
-        draw_icon(painter, role_icon(self.role), QPointF(badge.left() + 18, badge.center().y()), 20, QColor("#ffffff"))
-        draw_text(painter, badge.adjusted(34, 0, -8, 0), self.role_word, PX, QColor("#ffffff"), True, LEFT)
+        draw_icon(painter, role_icon(self.role), QPointF(badge.left() + 18, badge.center().y()), 20, ROLE_INK)
+        draw_text(painter, badge.adjusted(34, 0, -8, 0), self.role_word, PX, ROLE_INK, True, LEFT)
         line = self.status_box
         wrap = "\n" in self.status_text or line.height() > BADGE_H + 4
         align = TOP_LEFT if wrap else LEFT

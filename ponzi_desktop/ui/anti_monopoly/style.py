@@ -17,8 +17,10 @@ from ponzi_desktop.paths import resource_path
 from ponzi_desktop.ui.anti_monopoly import GAME
 from ponzi_desktop.ui.kit.look import closed_path
 
-#: The roles' colours (the box's pawns: Competitors green, Monopolists blue).
-ROLE_COLOURS = {"competitor": QColor("#2e8b57"), "monopolist": QColor("#2f5fa8")}
+#: The roles' colours (the box's pawns: Competitors green, Monopolists blue), dark enough that the role's name in
+#: `ROLE_INK` on them reads at 4.5:1 and more (a review measured the Competitor's pill at 4.25:1 in a lighter green).
+ROLE_COLOURS = {"competitor": QColor("#2e7d4f"), "monopolist": QColor("#2f5fa8")}
+#: The words on a role's colour: the seats' role pills, the deed card's columns.
 ROLE_INK = QColor("#ffffff")
 MORTGAGE_RED = QColor("#b3261e")
 BOARD_PAPER = QColor("#e8f1e4")  # the board's pale green, as printed

@@ -285,6 +285,13 @@ class TrackItem(TrayItem):
         return [self.title.text()]
 
 
+#: The lit row's name on its band (the felt under a gold tint): a pale gold, 4.5:1 and more there (the table's
+#: gold itself had 3.4:1 on the band of the first row).
+LIT_HEAD = QColor("#ffe9b0")
+#: The lit row's band: the table's gold, faint, over the tray's felt.
+LIT_BAND = QColor(242, 193, 78, 40)
+
+
 class SaleRowsItem(TrayItem):
     """The share sale track: three rows of shares (two of each colour at the start) with their black shares,
     the current row lit, and how many were taken of how many set off the price change. The shares of the
@@ -347,7 +354,7 @@ class SaleRowsItem(TrayItem):
             # the row used again after row 3 keeps its number: the log names it "row 2" too
             head = translate("BlackFridayTable", "Row %1").replace("%1", number(r + 1))
             lit = r == current
-            self.heads[r].set_text(head, look.GOLD if lit else look.TEXT_ON_FELT_SOFT)
+            self.heads[r].set_text(head, LIT_HEAD if lit else look.TEXT_ON_FELT_SOFT)
             for colour, n in zip(self.colours, rows[r], strict=True):
                 share = self.shares[r][colour]
                 share.set_count(n if n else None, faded=n == 0)
@@ -394,7 +401,7 @@ class SaleRowsItem(TrayItem):
         y = -self._h / 2 + self.row_y(self.current) - self.row_h / 2 + 2
         band = QRectF(-self._w / 2 + self.BAND_INSET, y, self._w - 2 * self.BAND_INSET, self.row_h - 4)
         painter.setPen(QPen(look.GOLD, 2))
-        painter.setBrush(QColor(242, 193, 78, 40))
+        painter.setBrush(LIT_BAND)
         painter.drawRoundedRect(band, 8, 8)
 
     def visible_texts(self) -> list[str]:

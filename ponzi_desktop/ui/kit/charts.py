@@ -139,6 +139,40 @@ class ChartPanel(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(max(self.px(self.WIDTH), self.minimumSizeHint().width()), self.px(600))
 
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """As tall as its words and charts need at the width it has (`least_height`): the layout's own least
+        height is taken at its least width, and a card squeezed under what its wrapped legend and chart need
+        cut the chart's axis words (a review saw the Price History's "0" and "1" cut under the log, in
+        Japanese)."""
+        least = super().minimumSizeHint()
+        if self.layout() is not None and self.width() > least.width():
+            least.setHeight(least_height(self, self.width()))
+        return least
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # its least height follows its width (`minimumSizeHint`)
+
+
+def least_height(widget: QWidget, width: int) -> int:
+    """The least height `widget` (a column of widgets, cards of columns in it) takes at `width`: a wrapped text
+    at its height for that width, a chart at its least height. (Qt's own height for a width takes a chart at
+    its wished height, which follows the height it has: a panel's least height grew with every rebuild.)"""
+    layout = widget.layout()
+    frame = widget.frameWidth() * 2 if isinstance(widget, QFrame) else 0
+    if layout is None:
+        hint = widget.minimumSizeHint().height()
+        return max(widget.minimumHeight(), widget.heightForWidth(width) if widget.hasHeightForWidth() else hint)
+    m = layout.contentsMargins()
+    inner = width - frame - m.left() - m.right()
+    shown = [layout.itemAt(i) for i in range(layout.count()) if not layout.itemAt(i).isEmpty()]
+    total = frame + m.top() + m.bottom() + layout.spacing() * max(0, len(shown) - 1)
+    for item in shown:
+        child = item.widget()
+        total += least_height(child, inner) if child is not None else item.minimumSize().height()
+    return max(total, widget.minimumHeight())
+
 
 def round_step(span: float, most: int) -> float:
     """The smallest round step (1, 2, 2.5 or 5 times a power of ten) that cuts `span` in at most `most`."""

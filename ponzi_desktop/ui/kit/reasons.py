@@ -32,6 +32,18 @@ def give_reason(widget: QWidget, reason: str) -> None:
     widget.setAccessibleDescription(reason)
 
 
+def explain_widget(widget: QWidget, reason: str | None, tip: str) -> None:
+    """A page's or a dialog's button usable (`reason` None, with its `tip`) or greyed saying why (tooltip and
+    accessible description), as `explain_action` does for a window's action."""
+    widget.setEnabled(reason is None)
+    if reason is None:
+        widget.setProperty(REASON, None)
+        widget.setToolTip(tip)
+        widget.setAccessibleDescription("")
+    else:
+        give_reason(widget, reason)
+
+
 def reason_of(widget: QWidget) -> str:
     """The reason a greyed control gives ("" for one that gives none)."""
     return str(widget.property(REASON) or "")

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.ui.app_style import spin_box_rules
 from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, number, player_names, sentences
 from ponzi_desktop.ui.kit.action_panel import BASE_HEIGHT, PANEL_STYLE
+from ponzi_desktop.ui.kit.reasons import explain_widget
 from ponzi_desktop.ui.replay.session import ReplaySession
 from ponzi_desktop.ui.replay.timeline import Legend, Timeline, bar_icon
 
@@ -179,13 +180,12 @@ class ReplayBar(QFrame):
                 "back": self.tr("One action back (Left)"),
                 "forward": self.tr("One action forward (Right)"),
                 "next_mark": self.tr("On to the next mark (Page Down)")}
+        self._tips = tips  # each button's, once it is usable (`refresh`: greyed, it says why)
         for key, tip in tips.items():
-            self.buttons[key].setToolTip(tip)
             self.buttons[key].setAccessibleName(tip)
         self.round_label.setText(self.tr("&Round"))
         self.round_box.setToolTip(self.tr("Jump to the start of a round"))
         self.eyes_label.setText(self.tr("&Eyes"))
-        self.eyes_box.setToolTip(self.tr("Whose eyes you look through: what that player could see"))
         for action in self.speed_actions:
             action.setText(self.speed_text(action.data(), menu=True))
         tip = self.tr("How fast Play goes through the game: 2 or 4 times as fast, or every action at once, "
@@ -228,7 +228,10 @@ class ReplayBar(QFrame):
         for seat in self.session.eyes():
             text = self.tr("A spectator") if seat is None else mnemonic_safe(seats[seat].name)
             self.eyes_box.addItem(text, seat)
-        self.eyes_box.setEnabled(self.eyes_box.count() > 1)
+        # an unfinished game of several people keeps each one's secrets: only a spectator's eyes
+        explain_widget(self.eyes_box, None if self.eyes_box.count() > 1 else self.tr(
+            "Until the game is over, only a spectator's eyes: its players' secrets stay theirs"),
+            self.tr("Whose eyes you look through: what that player could see"))
 
     def position_text(self) -> str:
         s = self.session
@@ -286,13 +289,16 @@ class ReplayBar(QFrame):
         play = self.buttons["play"]
         play.setIcon(bar_icon("pause" if self.playing else "play", self._icon_px()))
         tip = self.tr("Pause (Space)") if self.playing else self.tr("Play the game from here (Space)")
-        play.setToolTip(tip)
         play.setAccessibleName(tip)
-        self.buttons["back"].setEnabled(s.position > 0)
-        self.buttons["forward"].setEnabled(s.position < s.length)
-        play.setEnabled(self.playing or s.position < s.length)
-        self.buttons["previous_mark"].setEnabled(s.previous_mark() is not None)
-        self.buttons["next_mark"].setEnabled(s.next_mark() is not None)
+        start = self.tr("This is the start of the game") if s.position == 0 else None
+        end = self.tr("This is the end of the game") if s.position >= s.length else None
+        explain_widget(play, None if self.playing else end, tip)
+        explain_widget(self.buttons["back"], start, self._tips["back"])
+        explain_widget(self.buttons["forward"], end, self._tips["forward"])
+        explain_widget(self.buttons["previous_mark"], None if s.previous_mark() is not None else start or self.tr(
+            "No mark before this moment"), self._tips["previous_mark"])
+        explain_widget(self.buttons["next_mark"], None if s.next_mark() is not None else end or self.tr(
+            "No mark after this moment"), self._tips["next_mark"])
         self._show_round()
         index = self.eyes_box.findData(s.viewer)
         if index >= 0 and index != self.eyes_box.currentIndex():

@@ -66,3 +66,31 @@ def test_a_greyed_or_chosen_chip_reads_at_4_5_to_1(qtbot, tmp_path, role):
                 problems.append(f"{button.text()!r} {role} {state}: {ratio:.2f} on {chip}")
     assert not problems, "\n".join(problems)
     session.shutdown()
+
+
+@pytest.mark.parametrize("lit", [0, 1, 2])
+def test_the_lit_sale_rows_name_reads_on_its_band(qtbot, lit):
+    """The lit row of the share sale track is named on a band of faint gold over the felt: in the table's gold its
+    name had 3.4:1 there (a contrast check of every coloured band of the tables found it). Measured on the track
+    as painted: the band's colour under the name, and the name's strongest-standing pixels, at 4.5:1 or more."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from ponzi_desktop.ui.black_friday.pieces import SaleRowsItem
+
+    colours = ("purple", "yellow", "green", "blue", "white")
+    track = SaleRowsItem(colours, 3, 1, 780, 176)
+    scene = QGraphicsScene()
+    scene.addItem(track)
+    track.show_rows([[2] * 5] * 3, [1, 2, 3], lit, 0, 5, False, False)
+    head = track.heads[lit]
+    box = head.mapRectToScene(head.boundingRect())
+    image = QImage(int(box.width()) * 2, int(box.height()) * 2, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), box)
+    painter.end()
+    pixels = Counter(image.pixel(x, y) for x in range(image.width()) for y in range(image.height()))
+    band = QColor(pixels.most_common(1)[0][0])
+    ratios = sorted((contrast(band, QColor(p)) for p, n in pixels.items() if n >= 3), reverse=True)
+    assert ratios[0] >= 4.5, (lit, band.name(), round(ratios[0], 2))

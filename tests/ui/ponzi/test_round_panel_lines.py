@@ -92,20 +92,36 @@ def test_the_bears_line_is_whole_before_and_after_the_crash_check(qapp, lang):
         i18n.install("en")
 
 
-def test_the_bears_warning_reads_on_the_felt_at_its_height():
-    """The red of a near crash had 2.4:1 to 3.4:1 on the tray's felt (a review found it hard to read)."""
+def test_every_line_of_the_round_box_reads_on_the_felt_at_its_height():
+    """Every line the tray's felt carries, in every colour it takes, reads at 4.5:1 from its top to its bottom:
+    the red of a near crash had 2.4:1 to 3.4:1 (a review found it hard to read), and "Your turn, Player 1." in
+    the table's gold 4.25:1 at the top of its box (this test then looked at the bears' warning only)."""
     from PySide6.QtGui import QColor
 
+    from ponzi_desktop.ui.kit.pieces import TextItem
     from ponzi_desktop.ui.look import contrast
+    from ponzi_desktop.ui.ponzi import style
     from ponzi_desktop.ui.ponzi.board import STATUS_H, WARNING_ON_FELT
 
     piles = PilesArea(390, 340)
-    t = (piles.bears_text.pos().y() + 11 - 7) / (340 - 14)  # the felt's gradient (kit paint_tray) at the line
     top, bottom = QColor("#236a4e"), QColor("#18503a")
-    felt = QColor(*(round(a + (b - a) * t) for a, b in ((top.red(), bottom.red()), (top.green(), bottom.green()),
-                                                          (top.blue(), bottom.blue()))))
+
+    def felt(y: float) -> QColor:  # the felt's gradient (kit paint_tray) at height y of the tray
+        t = (y - 7) / (340 - 14)
+        return QColor(*(round(a + (b - a) * t) for a, b in ((top.red(), bottom.red()), (top.green(), bottom.green()),
+                                                              (top.blue(), bottom.blue()))))
+
+    lines = [item for item in piles.childItems() if isinstance(item, TextItem)]
+    assert piles.status in lines and piles.bears_text in lines and piles.round_text in lines
+    seen = []
+    for item in lines:
+        colours = [WARNING_ON_FELT, style.TEXT_ON_FELT_SOFT] if item is piles.bears_text else [item.colour()]
+        box = item.mapRectToParent(item.boundingRect())
+        for colour in colours:
+            for y in (box.top(), box.bottom()):
+                seen.append((round(contrast(colour, felt(y)), 2), colour.name(), round(y), item.text()))
+    assert min(seen)[0] >= 4.5, min(seen)
     assert piles.bears_text.pos().y() >= 96 + STATUS_H
-    assert contrast(WARNING_ON_FELT, felt) >= 4.5
 
 
 def test_the_bears_line_keeps_a_line_of_blank_above_deck_and_discards():
