@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRect, QSize
 
-from ponzi_desktop.ui.lesson.arrows import arrow_xy, bounds, count_inside, holds
+from ponzi_desktop.ui.lesson.arrows import arrow_xy, bounds, count_inside, extent, holds
 
 #: The gap between a callout and the piece it points at, and between it and the room's edge (pixels at scale 1).
 GAP = 18
@@ -242,9 +242,10 @@ def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: 
         if anchors and (way or words or sights):
             note = r.adjusted(0, 0, 0, -min(below, r.height() - 1))
             points = arrow_xy(note, anchors[0], scale, in_the_way, way, sights)
-            crossed = count_inside(points, way)
-            over_valued = count_inside(points, sights)
-            over_text = count_inside(points, words)
+            box = extent(points) if points else None  # (weighed three times: found once)
+            crossed = count_inside(points, way, box)
+            over_valued = count_inside(points, sights, box)
+            over_text = count_inside(points, words, box)
             if below:  # and once it has grown into the room kept under it
                 crossed += count_inside(arrow_xy(r, anchors[0], scale, in_the_way, way, sights), way)
         elif not anchors:
