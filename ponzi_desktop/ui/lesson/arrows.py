@@ -15,19 +15,23 @@ def bounds(rects: Sequence[QRect | QRectF]) -> list[tuple[float, float, float, f
     """The rects' edges as `QRectF(rect).contains` sees them (left, right, top, bottom; none for an empty one)."""
     out = []
     for k in rects:
-        x0, y0 = k.x(), k.y()
-        x1, y1 = x0 + k.width(), y0 + k.height()
+        x0, y0, w, h = k.getRect()  # one call into Qt a rect (a table's words are a few hundred of them)
+        x1, y1 = x0 + w, y0 + h
         if x0 != x1 and y0 != y1:
-            out.append((min(x0, x1), max(x0, x1), min(y0, y1), max(y0, y1)))
+            out.append((x0 if x0 < x1 else x1, x1 if x0 < x1 else x0, y0 if y0 < y1 else y1, y1 if y0 < y1 else y0))
     return out
 
 
-def count_inside(points: Sequence[tuple[float, float]], bounds: Sequence[tuple[float, float, float, float]]) -> int:
+def count_inside(points: Sequence[tuple[float, float]], bounds: Sequence[tuple[float, float, float, float]],
+                 box: tuple[float, float, float, float] | None = None) -> int:
     """How many of `points` lie in any of `bounds`: only the bounds that meet the points' own bounding box are
-    looked at (a note's placing scores hundreds of arrows against a table's hundred rects)."""
+    looked at (a note's placing scores hundreds of arrows against a table's hundred rects). `box`: the points'
+    `extent`, found once by a caller that weighs the same points against several lists."""
     if not points or not bounds:
         return 0
-    near = _near(points, bounds)
+    near = _near(points, bounds, box)
+    if not near:  # (most arrows pass far from most of what they are weighed against)
+        return 0
     count = 0
     for x, y in points:  # `_inside` of each point, written out: this is placing's innermost loop
         for x0, x1, y0, y1 in near:
@@ -37,11 +41,17 @@ def count_inside(points: Sequence[tuple[float, float]], bounds: Sequence[tuple[f
     return count
 
 
-def _near(points: Sequence[tuple[float, float]],
-          bounds: Sequence[tuple[float, float, float, float]]) -> list[tuple[float, float, float, float]]:
-    """The bounds that meet the points' bounding box: the only ones any of the points can lie in."""
-    xs, ys = [x for x, _ in points], [y for _, y in points]
-    lo_x, hi_x, lo_y, hi_y = min(xs), max(xs), min(ys), max(ys)
+def extent(points: Sequence[tuple[float, float]]) -> tuple[float, float, float, float]:
+    """The points' bounding box: (least x, greatest x, least y, greatest y)."""
+    xs, ys = zip(*points, strict=True)
+    return min(xs), max(xs), min(ys), max(ys)
+
+
+def _near(points: Sequence[tuple[float, float]], bounds: Sequence[tuple[float, float, float, float]],
+          box: tuple[float, float, float, float] | None = None) -> list[tuple[float, float, float, float]]:
+    """The bounds that meet the points' bounding box (`box`, else found): the only ones any of the points can lie
+    in."""
+    lo_x, hi_x, lo_y, hi_y = box if box is not None else extent(points)
     return [b for b in bounds if b[0] <= hi_x and b[1] >= lo_x and b[2] <= hi_y and b[3] >= lo_y]
 
 
@@ -50,12 +60,15 @@ def _inside(x: float, y: float, bounds: Sequence[tuple[float, float, float, floa
     return any(x0 <= x <= x1 and y0 <= y <= y1 for x0, x1, y0, y1 in bounds)
 
 
-def _meets_any(points: Sequence[tuple[float, float]], bounds: Sequence[tuple[float, float, float, float]]) -> bool:
+def _meets_any(points: Sequence[tuple[float, float]], bounds: Sequence[tuple[float, float, float, float]],
+               box: tuple[float, float, float, float] | None = None) -> bool:
     """Whether any of `points` lies in any of `bounds`, looking only at the bounds that meet the points' own
-    bounding box (`count_inside`'s filter): most of a table's pieces lie far from one arrow."""
+    bounding box (`count_inside`'s filter, `box` as there): most of a table's pieces lie far from one arrow."""
     if not points or not bounds:
         return False
-    near = _near(points, bounds)
+    near = _near(points, bounds, box)
+    if not near:
+        return False
     for x, y in points:  # `_inside` of each point, written out, as in `count_inside`
         for x0, x1, y0, y1 in near:
             if x0 <= x <= x1 and y0 <= y <= y1:
@@ -119,11 +132,12 @@ def _curve(box: QRectF, target: QRectF, scale: float, clear: Sequence[QRect | QR
     best: tuple[int, tuple[QPointF, QPointF, QPointF]] | None = None
     for curve in ways():  # of the ways clear, the one over the least of `prefer` (the first of those)
         points = along_xy(curve, scale)
-        if _meets_any(points, clear_edges):
+        span = extent(points) if clear_edges and prefer_edges else None  # (weighed twice: found once)
+        if _meets_any(points, clear_edges, span):
             continue
         if not prefer_edges:
             return curve
-        over = count_inside(points, prefer_edges)
+        over = count_inside(points, prefer_edges, span)
         if best is None or over < best[0]:
             best = over, curve
             if over == 0:
@@ -242,7 +256,8 @@ def along(curve: tuple[QPointF, QPointF, QPointF], scale: float) -> list[QPointF
 
 def along_xy(curve: tuple[QPointF, QPointF, QPointF], scale: float) -> list[tuple[float, float]]:
     """`along`'s points as (x, y), without making a QPointF of each (placing a note scores hundreds of arrows)."""
-    (sx, sy), (bx, by), (ex, ey) = ((p.x(), p.y()) for p in curve)
+    s, b, e = curve
+    sx, sy, bx, by, ex, ey = s.x(), s.y(), b.x(), b.y(), e.x(), e.y()
     (tx, ty), (lx, ly), (rx, ry) = head = _head_xy(bx, by, ex, ey, scale)
     return [*_curve_xy(sx, sy, bx, by, ex, ey), *head, ((tx + lx + rx) / 3, (ty + ly + ry) / 3)]
 

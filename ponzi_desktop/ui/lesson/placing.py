@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRect, QSize
 
-from ponzi_desktop.ui.lesson.arrows import arrow_xy, bounds, count_inside, holds
+from ponzi_desktop.ui.lesson.arrows import arrow_xy, bounds, count_inside, extent, holds
 
 #: The gap between a callout and the piece it points at, and between it and the room's edge (pixels at scale 1).
 GAP = 18
@@ -75,6 +75,35 @@ def covered_areas(candidates: Sequence[QRect], rects: Sequence[QRect],
                 h = (y1 if y1 < ky1 else ky1) - (y0 if y0 > ky0 else ky0)
                 if h > 0:
                     total += w * h
+        out.append(total)
+    return out
+
+
+def _spots_covered(spots: Sequence[tuple[int, int]], w: int, h: int, rects: Sequence[QRect],
+                   boxes: tuple[list[QRect], list[tuple[int, int, int, int]]]) -> list[int]:
+    """`covered_areas` of the places of size `w` x `h` whose top-left corners are `spots`, the same numbers, without
+    making a QRect of each (a note's placing weighs a few hundred places, three times over)."""
+    if w <= 0 or h <= 0:  # Qt's own reckoning for a rect turned inside out
+        return covered_areas([QRect(x, y, w, h) for x, y in spots], rects, boxes)
+    odd, edges = boxes
+    # the rects each band of places meets, with how much of the band's height (places come in rows: a row's
+    # places share their top edge and meet the same few rects), in the order of their left edges
+    bands: dict[int, list[tuple[int, int, int]]] = {}
+    out = []
+    for x0, y0 in spots:
+        band = bands.get(y0)
+        if band is None:
+            y1 = y0 + h
+            band = bands[y0] = [(kx0, kx1, ch) for kx0, ky0, kx1, ky1 in edges
+                                if (ch := (y1 if y1 < ky1 else ky1) - (y0 if y0 > ky0 else ky0)) > 0]
+        x1 = x0 + w
+        total = covered_area(QRect(x0, y0, w, h), odd) if odd else 0
+        for kx0, kx1, ch in band:
+            if kx0 >= x1:  # sorted by their left edges: the rest lie right of the place
+                break
+            cw = (x1 if x1 < kx1 else kx1) - (x0 if x0 > kx0 else kx0)
+            if cw > 0:
+                total += cw * ch
         out.append(total)
     return out
 
@@ -164,10 +193,12 @@ def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: 
     left, top = room.left(), room.top()
     right, bottom = room.right() - w + 1, room.bottom() - h + 1
 
-    def clamp(x: float, y: float) -> QRect:
-        return QRect(max(left, min(round(x), right)), max(top, min(round(y), bottom)), w, h)
+    def clamp(x: float, y: float) -> tuple[int, int]:  # a place's top-left corner, the place inside the room
+        return max(left, min(round(x), right)), max(top, min(round(y), bottom))
 
-    candidates: list[QRect] = []
+    # the places, as their top-left corners (each is `w` x `h`), in the order they are found (a place found twice
+    # is weighed once, where it was found first: the first of those that score best wins)
+    candidates: list[tuple[int, int]] = []
     if anchors:
         a = anchors[0]
         cx, cy = a.center().x(), a.center().y()
@@ -189,9 +220,12 @@ def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: 
     # flush against what it must leave in sight: the one band between a board and the seats' name plates may
     # be just the callout's height (at 1280x720, between a table's market and the plates)
     xs = [room.left() + g + fx * (room.width() - w - 2 * g) for fx in (0, 0.25, 0.5, 0.75, 1)]
+    lefts = [max(left, min(round(x), right)) for x in xs]  # `clamp`, written out: a table lists dozens of rects
     for k in kept:
+        row = [*lefts, max(left, min(k.left(), right)), max(left, min(k.right() - w + 1, right))]
         for y in (k.bottom() + 1, k.top() - h):
-            candidates += [clamp(x, y) for x in [*xs, k.left(), k.right() - w + 1]]
+            y = max(top, min(y, bottom))
+            candidates += [(x, y) for x in row]
     target = QPointF(anchors[0].center()) if anchors else QPointF(room.center())
     # the arrow may enter what holds its target (the learner's area round their own card), nothing else: not a
     # piece on the target's edge (the pawn on the space), whatever it overlaps
@@ -208,9 +242,10 @@ def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: 
         if anchors and (way or words or sights):
             note = r.adjusted(0, 0, 0, -min(below, r.height() - 1))
             points = arrow_xy(note, anchors[0], scale, in_the_way, way, sights)
-            crossed = count_inside(points, way)
-            over_valued = count_inside(points, sights)
-            over_text = count_inside(points, words)
+            box = extent(points) if points else None  # (weighed three times: found once)
+            crossed = count_inside(points, way, box)
+            over_valued = count_inside(points, sights, box)
+            over_text = count_inside(points, words, box)
             if below:  # and once it has grown into the room kept under it
                 crossed += count_inside(arrow_xy(r, anchors[0], scale, in_the_way, way, sights), way)
         elif not anchors:
@@ -225,30 +260,28 @@ def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: 
     # crosses nothing (the places that cover more cannot beat it), of the first ARROWS_DRAWN of them at most where `valued` ranks them
     hard_boxes, uncovered_boxes, valued_boxes = _boxes(hard), _boxes(uncovered), _boxes(valued)
 
-    def pick(candidates: list[QRect]) -> tuple[QRect, tuple[tuple[int, int], int, int]]:
-        unique: dict[tuple[int, int, int, int], QRect] = {}
-        for r in candidates:
-            unique.setdefault((r.x(), r.y(), r.width(), r.height()), r)
-        places = list(unique.values())
-        cheap = dict(zip(unique, zip(covered_areas(places, hard, hard_boxes),
-                                     covered_areas(places, uncovered, uncovered_boxes), strict=True), strict=True))
+    def pick(candidates: list[tuple[int, int]]) -> tuple[QRect, tuple[tuple[int, int], int, int]]:
+        unique = list(dict.fromkeys(candidates))  # each place once, where it was first found
+        cheap = dict(zip(unique, zip(_spots_covered(unique, w, h, hard, hard_boxes),
+                                     _spots_covered(unique, w, h, uncovered, uncovered_boxes), strict=True),
+                         strict=True))
         least = min(cheap.values())
         tied = [key for key in unique if cheap[key] == least]
-        value = dict(zip(tied, covered_areas([unique[key] for key in tied], valued, valued_boxes), strict=True))
-        scores: dict[tuple[int, int, int, int], tuple[int, int, int, int, float]] = {}
+        value = dict(zip(tied, _spots_covered(tied, w, h, valued, valued_boxes), strict=True))
+        scores: dict[tuple[int, int], tuple[int, int, int, int, float]] = {}
         bound = None
         for n, key in enumerate(sorted(tied, key=value.__getitem__)):
             if bound is not None and value[key] > bound or valued and n >= ARROWS_DRAWN and scores:
                 break
-            crossed, over_valued, over_text, far = score(unique[key])
+            crossed, over_valued, over_text, far = score(QRect(*key, w, h))
             scores[key] = crossed, value[key], over_valued, over_text, far
             if crossed == 0 and bound is None:
                 bound = value[key]
         best, best_score = candidates[0], None
-        for key, r in unique.items():  # each place's first candidate, in the candidates' order
+        for key in unique:  # in the order found
             if key in scores and (best_score is None or scores[key] < best_score):
-                best, best_score = r, scores[key]
-        return best, (least, *(best_score[:2] if best_score is not None else (0, 0)))
+                best, best_score = key, scores[key]
+        return QRect(*best, w, h), (least, *(best_score[:2] if best_score is not None else (0, 0)))
 
     best = pick(candidates)
     if best[1] == ((0, 0), 0, 0) or not valued or not thorough:
@@ -256,14 +289,10 @@ def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: 
     # no place of these leaves all in sight: beside each thing it leaves in sight as well (the bare felt between
     # a seat's pieces and the board's edge, say), the places of before first
     ys = [room.top() + m + fy * (room.height() - h - 2 * m) for m in (g, 0) for fy in (0, 0.25, 0.5, 0.75, 1)]
-    more: dict[tuple[int, int], QRect] = {}
+    more: list[tuple[int, int]] = []
     for k in kept + list(valued):
         for x in (k.right() + 1, k.left() - w):
-            for y in ys:
-                r = clamp(x, y)
-                more.setdefault((r.x(), r.y()), r)
+            more += [clamp(x, y) for y in ys]
         for y in (k.bottom() + 1, k.top() - h):
-            for x in [*xs, k.left(), k.right() - w + 1]:
-                r = clamp(x, y)
-                more.setdefault((r.x(), r.y()), r)
-    return pick(candidates + list(more.values()))
+            more += [clamp(x, y) for x in [*xs, k.left(), k.right() - w + 1]]
+    return pick(candidates + more)
