@@ -128,3 +128,28 @@ def test_the_game_log_reached_by_tab_shows_a_ring_as_wide_as_the_themes(qtbot, w
     window.game_page.table.setFocus()
     QApplication.processEvents()
     assert not any(ring_widths())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_new_game_dialogs_chosen_game_shows_a_ring_on_its_green(qtbot, app_settings, game):
+    """A review: arrowed to a game in the New Game dialog, the chosen (green) segment had the focus and no visible
+    mark: the style's gold border is as light as the green it surrounds. Focused, every segment shows a ring 3:1
+    and more against the paper round it, and the chosen one a ring inside it 3:1 and more against its face."""
+    from ponzi_desktop.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(game, app_settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    segments = dialog.game_choice.buttons
+    assert segments[game].isChecked()
+    for button in segments.values():
+        assert check_ring(button, outside(button)), button.text()
+    chosen = segments[game]
+    chosen.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    image = grabbed(chosen, True)
+    y = image.height() // 2
+    face = image.pixelColor(10, y)
+    inner = max((image.pixelColor(x, y) for x in range(2, 8)), key=lambda c: contrast(c, face))
+    assert contrast(inner, face) >= 3.0, (chosen.text(), inner.name(), face.name())
