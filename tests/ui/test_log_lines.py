@@ -80,3 +80,37 @@ def test_a_place_s_name_stays_whole_on_a_line(qtbot, english_after):
             if not any(name in line for line in before):
                 split.append(width)
         assert split, text  # the rule for lone characters alone split the name at some width
+
+
+def test_a_players_name_stays_whole_on_a_line(qtbot):
+    """A review (Traditional Chinese): "…各付給電腦" / "3 $25": Qt broke the line between the Han characters of a
+    player's name and its number. Names come isolated into a line (`formatting.isolate`); the delegate keeps each
+    whole at every width, and a typed name of two words too, while the row's text stays as it was."""
+    from ponzi_desktop.ui.formatting import isolate
+
+    lines = [(f"依卡片指示，你和{isolate('電腦2')}各付給{isolate('電腦3')} $25", ["電腦2", "電腦3"]),
+             (f"{isolate('ボット3')}は{isolate('プレイヤー1')}に$40を払う", ["ボット3", "プレイヤー1"]),
+             (f"{isolate('Ann Lee')} pays {isolate('Bruno Diaz')} $25 in rent for Boardwalk", ["Ann Lee", "Bruno Diaz"])]
+    view = QListView()
+    qtbot.addWidget(view)
+    delegate = LogEntryDelegate(view)
+    model = QStandardItemModel()
+    for text, _ in lines:
+        model.appendRow(QStandardItem(text))
+    font = view.font()
+
+    def plain(line: str) -> str:
+        return "".join(ch for ch in line if ch not in "\u2060\u2068\u2069").replace("\u00a0", " ").strip()
+
+    split_before = set()
+    for row, (text, names) in enumerate(lines):
+        shown = delegate.shown_text(model.index(row, 0))
+        assert plain(shown) == plain(text) and model.index(row, 0).data() == text
+        for width in range(40, 420):
+            before = [plain(line) for line in lines_of(text, font, width)]
+            if not all(any(name in line for line in before) for name in names):
+                split_before.add(text)
+            after = [plain(line) for line in lines_of(shown, font, width)]
+            for name in names:
+                assert any(name in line for line in after), (width, name, after)
+    assert split_before == {text for text, _ in lines}  # every line split a name at some width without the rule
