@@ -283,10 +283,12 @@ class QtOwnWords(QTranslator):
     menus of one language long and unlike the others'), and the app's own tooltips write "(Ctrl+Z)" in every
     language: one form everywhere, the short one on the keys."""
 
-    def translate(self, context, source, disambiguation=None, n=-1) -> str:  # noqa: N802 - Qt override
+    def translate(self, context, source, disambiguation=None, n=-1) -> str | None:  # noqa: N802 - Qt override
         if context == "QShortcut":  # the key names of QKeySequence's text: as in English
             return source
-        return super().translate(context, source, disambiguation, n)
+        # None where Qt has no word of its own: an empty text would count as a translation, and a word the app's
+        # translation leaves as in English ("Normal") came out empty instead of falling through to the source
+        return super().translate(context, source, disambiguation, n) or None
 
 
 def _translator(app: QCoreApplication, lang: str) -> QTranslator | None:

@@ -101,6 +101,10 @@ def test_shortcuts_read_the_same_short_way_in_every_language(qtbot, app_settings
         assert "Ctrl+N" in shown and not any("Control" in s or "Mayús" in s for s in shown), (lang, shown)
     i18n.install("es")
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancelar"  # the rest of Qt's own, in Spanish
+    # a word the app's Spanish writes as the English (its compiled file leaves it out) and one nobody translates
+    # fall through to the English, never to an empty text (the Settings' "Normal" button came out blank)
+    assert QCoreApplication.translate("SettingsDialog", "Normal") == "Normal"
+    assert QCoreApplication.translate("NoSuchPlace", "Plain words") == "Plain words"
 
 
 def test_spanish_plurals_follow_the_count(qapp, english_after):
