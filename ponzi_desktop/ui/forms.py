@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui.formatting import money
+from ponzi_desktop.ui.look import draw_inner_ring
 from ponzi_desktop.ui.wrapped_label import WrappedLabel
 
 if TYPE_CHECKING:
@@ -83,12 +84,7 @@ class SegmentButton(QPushButton):
         super().paintEvent(event)
         if not (self.hasFocus() and self.isChecked()):
             return  # on the cream face of a segment not chosen, the gold border stands out by itself
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(SEGMENT_FOCUS_INNER, 2.0))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(4, 4, -4, -4), 3, 3)
-        painter.end()
+        draw_inner_ring(self, SEGMENT_FOCUS_INNER)
 
 
 class Segments(QWidget):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QListView
 from test_dialog_text import lines_of
 
@@ -28,15 +28,20 @@ def letters(line: str) -> str:
     return "".join(ch for ch in line if unicodedata.category(ch)[0] not in "PZC")
 
 
-def test_a_log_line_keeps_its_last_characters_and_short_phrases_together(qtbot):
+def log_of(qtbot, texts: list[str]) -> tuple[LogEntryDelegate, QStandardItemModel, QFont]:
+    """A log's delegate, rows of `texts` and the font its view draws in."""
     view = QListView()
     qtbot.addWidget(view)
     delegate = LogEntryDelegate(view)
     model = QStandardItemModel()
-    for text, _ in LINES:
+    for text in texts:
         model.appendRow(QStandardItem(text))
     view.setModel(model)
-    font = view.font()
+    return delegate, model, view.font()
+
+
+def test_a_log_line_keeps_its_last_characters_and_short_phrases_together(qtbot):
+    delegate, model, font = log_of(qtbot, [text for text, _ in LINES])
     broken_before = set()
     for row, (text, whole) in enumerate(LINES):
         shown = delegate.shown_text(model.index(row, 0))
@@ -91,13 +96,7 @@ def test_a_players_name_stays_whole_on_a_line(qtbot):
     lines = [(f"依卡片指示，你和{isolate('電腦2')}各付給{isolate('電腦3')} $25", ["電腦2", "電腦3"]),
              (f"{isolate('ボット3')}は{isolate('プレイヤー1')}に$40を払う", ["ボット3", "プレイヤー1"]),
              (f"{isolate('Ann Lee')} pays {isolate('Bruno Diaz')} $25 in rent for Boardwalk", ["Ann Lee", "Bruno Diaz"])]
-    view = QListView()
-    qtbot.addWidget(view)
-    delegate = LogEntryDelegate(view)
-    model = QStandardItemModel()
-    for text, _ in lines:
-        model.appendRow(QStandardItem(text))
-    font = view.font()
+    delegate, model, font = log_of(qtbot, [text for text, _ in lines])
 
     def plain(line: str) -> str:
         return "".join(ch for ch in line if ch not in "\u2060\u2068\u2069").replace("\u00a0", " ").strip()
