@@ -11230,6 +11230,11 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Nothing to apply: every setting is as it was last applied.</source>
+        <translation>Nada que aplicar: todos los ajustes están como se aplicaron por última vez.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
         <source>Moves appear at once: the pieces jump to their places.</source>
         <translation>Las jugadas aparecen al instante: las piezas saltan a su sitio.</translation>
     </message>

@@ -11107,6 +11107,11 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Nothing to apply: every setting is as it was last applied.</source>
+        <translation>適用するものはありません：どの設定も最後に適用したときのままです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
         <source>Moves appear at once: the pieces jump to their places.</source>
         <translation>手はすぐに反映され、コマは一気に移動します。</translation>
     </message>

@@ -11088,6 +11088,11 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Nothing to apply: every setting is as it was last applied.</source>
+        <translation>沒有要套用的變更：所有設定都和上次套用時一樣。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
         <source>Moves appear at once: the pieces jump to their places.</source>
         <translation>動作立即呈現：棋子直接跳到定位。</translation>
     </message>

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.formatting import no_widow
 from ponzi_desktop.ui.forms import Segments, add_choice
+from ponzi_desktop.ui.kit.reasons import REASON, give_reason
 from ponzi_desktop.ui.look import DIALOG_STYLE, dialog_heading, paper_palette, roomy_text
 from ponzi_desktop.ui.settings import BOT_SPEEDS, AppSettings
 
@@ -167,8 +168,20 @@ class SettingsDialog(QDialog):
         self._say_hints()
         for hint in (self.animation_hint, self.bots_hint, self.language_hint):  # never "…follow" / "it."
             hint.setText(no_widow(hint.text()))
-        self.apply_button.setEnabled(self.is_modified())
+        self._say_apply()
         self._fix_size(self._least_width)  # a hint of another length: the dialog's height follows
+
+    def _say_apply(self) -> None:
+        """Apply is usable once a setting differs from the one in effect; greyed, it says why (every greyed
+        control does: a review found it greyed without a word)."""
+        modified = self.is_modified()
+        self.apply_button.setEnabled(modified)
+        if modified:
+            self.apply_button.setProperty(REASON, None)
+            self.apply_button.setToolTip("")
+            self.apply_button.setAccessibleDescription("")
+        else:
+            give_reason(self.apply_button, self.tr("Nothing to apply: every setting is as it was last applied."))
 
     def _say_hints(self) -> None:
         self.animation_hint.setText({
