@@ -7711,13 +7711,23 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Finished games</source>
+        <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
         <source>Write the games listed to a spreadsheet file, one row per player</source>
         <translation>Escribe las partidas de la lista en un archivo de hoja de cálculo, una fila por jugador</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Finished games</source>
-        <translation>Partidas terminadas</translation>
+        <source>No game matches these filters: there is nothing to export.</source>
+        <translation>Ninguna partida coincide con estos filtros: no hay nada que exportar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>No game has been finished yet: there is nothing to export.</source>
+        <translation>Aún no ha terminado ninguna partida: no hay nada que exportar.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>

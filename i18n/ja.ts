@@ -7633,13 +7633,23 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Finished games</source>
+        <translation>終了したゲーム</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
         <source>Write the games listed to a spreadsheet file, one row per player</source>
         <translation>一覧のゲームを表計算ファイルに書き出します（プレイヤーごとに1行）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Finished games</source>
-        <translation>終了したゲーム</translation>
+        <source>No game matches these filters: there is nothing to export.</source>
+        <translation>条件に合うゲームがないため、書き出すものはありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>No game has been finished yet: there is nothing to export.</source>
+        <translation>終わったゲームがまだないため、書き出すものはありません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>

@@ -7617,13 +7617,23 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Finished games</source>
+        <translation>已結束的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
         <source>Write the games listed to a spreadsheet file, one row per player</source>
         <translation>將列出的遊戲寫入試算表檔案，每位玩家一列</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Finished games</source>
-        <translation>已結束的遊戲</translation>
+        <source>No game matches these filters: there is nothing to export.</source>
+        <translation>沒有符合這些條件的遊戲：沒有可匯出的內容。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>No game has been finished yet: there is nothing to export.</source>
+        <translation>還沒有結束的遊戲：沒有可匯出的內容。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>

@@ -20,6 +20,7 @@ from ponzi_desktop.ui.formatting import isolate, plural
 from ponzi_desktop.ui.history_common import EmptyCard, FeltPage
 from ponzi_desktop.ui.history_detail import GameDetail
 from ponzi_desktop.ui.history_list import HistoryList
+from ponzi_desktop.ui.kit.reasons import REASON, give_reason
 from ponzi_desktop.ui.look import themed_box
 from ponzi_desktop.ui.settings import documents_dir
 
@@ -60,8 +61,6 @@ class HistoryPage(FeltPage):
         self.other_button.setToolTip(translate("HistoryPages", "Wins, scores and streaks of every player"))
         self.other_button.clicked.connect(self.statistics_requested)
         self.export_button = QPushButton(translate("HistoryPages", "&Export CSV…"), self)
-        self.export_button.setToolTip(translate("HistoryPages", "Write the games listed to a spreadsheet file, "
-                                                                "one row per player"))
         self.export_button.clicked.connect(self.export_csv)
         self.bar.addWidget(self.export_button)
         body = QHBoxLayout()
@@ -100,8 +99,25 @@ class HistoryPage(FeltPage):
         self.shown_entries = filtered(self.all_entries, self.filters.game(), since, until)
         self._say_count()
         self.list.set_entries(self.shown_entries)
-        self.export_button.setEnabled(bool(self.shown_entries))
+        self._say_export()
         self._show_empty(None if self.shown_entries else ("none" if not self.all_entries else "filtered"))
+
+    def _say_export(self) -> None:
+        """Export is usable while games are listed, and says what it writes; greyed, it says why (a review found it
+        greyed with only the words of what it would do)."""
+        button = self.export_button
+        button.setEnabled(bool(self.shown_entries))
+        if self.shown_entries:
+            button.setProperty(REASON, None)
+            button.setAccessibleDescription("")
+            button.setToolTip(translate("HistoryPages", "Write the games listed to a spreadsheet file, one row per "
+                                                        "player"))
+        elif self.all_entries:
+            give_reason(button, translate("HistoryPages", "No game matches these filters: there is nothing to "
+                                                          "export."))
+        else:
+            give_reason(button, translate("HistoryPages", "No game has been finished yet: there is nothing to "
+                                                          "export."))
 
     def _show_empty(self, why: str | None) -> None:
         self.list.setVisible(why is None)
