@@ -266,6 +266,9 @@ class BankItem(TableItem):
 #: The bear line's colour when a crash is near: a pale red that keeps to the felt's contrast as the soft text
 #: does (4.2:1 to 6.1:1 down the tray's felt; the red it replaced had 2.4:1 to 3.4:1).
 WARNING_ON_FELT = QColor("#ffc2bd")
+#: The words of what the board shows (the status, "Your turn, Player 1."): the table's gold made a shade paler, to
+#: read 4.5:1 and more on the felt at their height (the gold itself had 4.4:1 there, a review measured).
+STATUS_ON_FELT = QColor("#f6cc62")
 
 class PilesArea(Panel):
     """Round and phase on top (the six phases as a track, the current one named); the deck and the discard
@@ -286,7 +289,7 @@ class PilesArea(Panel):
         # name, a Spanish crash), so that no language's sentence is ever cut. Three lines at the smallest text
         # take 60 units here, but a screen's font may space its lines a fifth wider (a review's 1280x720 screen
         # drew "rounds)" into the bears' line at 60): the box is 72 units, the room of three such lines
-        self.status = TextItem("", w - 28, STATUS_H, 17, style.GOLD, True, Qt.AlignmentFlag.AlignLeft
+        self.status = TextItem("", w - 28, STATUS_H, 17, STATUS_ON_FELT, True, Qt.AlignmentFlag.AlignLeft
                                | Qt.AlignmentFlag.AlignVCenter, parent=self, wrap=True)
         self.status.setPos(16, 96)
         self.bears_text = TextItem("", w - 28, 22, 18, style.TEXT_ON_FELT_SOFT, False, Qt.AlignmentFlag.AlignLeft
