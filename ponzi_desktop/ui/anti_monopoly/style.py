@@ -17,8 +17,9 @@ from ponzi_desktop.paths import resource_path
 from ponzi_desktop.ui.anti_monopoly import GAME
 from ponzi_desktop.ui.kit.look import closed_path
 
-#: The roles' colours (the box's pawns: Competitors green, Monopolists blue).
-ROLE_COLOURS = {"competitor": QColor("#2e8b57"), "monopolist": QColor("#2f5fa8")}
+#: The roles' colours (the box's pawns: Competitors green, Monopolists blue): the badges' (`roles.ROLE_COLOURS`), under
+#: white words 4.5:1 and more (a seat's role pill; the lighter green #2e8b57 had 4.25:1, a review measured).
+ROLE_COLOURS = {"competitor": QColor("#2e7d4f"), "monopolist": QColor("#2f5fa8")}
 ROLE_INK = QColor("#ffffff")
 MORTGAGE_RED = QColor("#b3261e")
 BOARD_PAPER = QColor("#e8f1e4")  # the board's pale green, as printed
