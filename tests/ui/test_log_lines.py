@@ -113,3 +113,24 @@ def test_a_players_name_stays_whole_on_a_line(qtbot):
             for name in names:
                 assert any(name in line for line in after), (width, name, after)
     assert split_before == {text for text, _ in lines}  # every line split a name at some width without the rule
+
+
+def test_a_rounds_heading_never_ends_on_a_word_alone(qtbot):
+    """A review (English, 1280x720): the log's heading "A new game for 4" / "players". In a narrow log a heading
+    wraps with its last two words together, in any language, as the delegate draws and measures it."""
+    from ponzi_desktop.ui.log import GameLogModel
+
+    text = "A new game for 4 players"
+    delegate, model, _font = log_of(qtbot, [text])
+    model.setData(model.index(0, 0), "separator", GameLogModel.StyleRole)
+    font = delegate._font("separator", delegate._view.font())
+    shown = delegate._words("separator", delegate.shown_text(model.index(0, 0)))
+    assert shown.replace("\u00a0", " ") == text and delegate._words("normal", text) == text
+    alone_before = []
+    for width in range(60, 260):
+        if len(lines_of(text, font, width)) > 1 and " " not in lines_of(text, font, width)[-1].strip():
+            alone_before.append(width)
+        after = lines_of(shown, font, width)
+        if len(after) > 1:
+            assert len(after[-1].strip().replace("\u00a0", " ").split(" ")) >= 2, (width, after)
+    assert alone_before  # the heading ended on "players" alone at some width without the rule
