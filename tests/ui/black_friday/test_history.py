@@ -267,15 +267,11 @@ def test_beside_the_log_the_charts_cards_hold_their_axes(qtbot, app_settings, la
     cut by its card's edge. The panel's summary and note wrap to more lines than a plain label counts in the
     panel's least height, and the dock, given that height, squeezed the card. Each chart lies whole inside its
     card, in every language."""
-    from ponzi_desktop.ui import games, i18n
-    from ponzi_desktop.ui.main_window import MainWindow
+    from test_saved_games_look import open_window
 
-    app_settings.animation_speed = "off"
-    window = MainWindow(app_settings, language=lang)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
+    from ponzi_desktop.ui import games, i18n
+
+    window = open_window(qtbot, app_settings, lang)  # 1280x720, without animation
     try:
         seats = [Seat(name=n, kind="human") for n in ("Ann", "Bob")] + [Seat(name="Cy", kind="bot", level="random")]
         window.start_session(GameSession.new("black_friday", {}, 3, seats, **window.session_options()))
