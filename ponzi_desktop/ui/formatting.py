@@ -221,14 +221,37 @@ def no_widow(text: str) -> str:
     return body[:space] + "\u00a0" + body[space + 1:] + tail
 
 
+_ISOLATED = re.compile(f"{FSI}([^\u2066-\u2069]+){PDI}")
+
+
+def whole_names(text: str) -> str:
+    """`text` whose isolated names (`isolate`) up to `UNBROKEN_NAME` characters are never broken across lines: in a
+    name written without spaces, a word joiner between two characters where one is wide (a review found "電腦" /
+    "3 $25" in the log: Qt breaks between a Han character and a digit), a no-break space for a space (`unbroken`).
+    The isolate's marks stay outside the joiners, so the line may still break before and after the name. What is
+    read aloud is the same: the joiners are invisible and silent."""
+    def joined(match: re.Match) -> str:
+        name = match.group(1).replace(WORD_JOINER, "")
+        if len(name) > UNBROKEN_NAME:
+            return match.group(0)
+        name = unbroken(name)
+        body = name[0] + "".join((WORD_JOINER if unicodedata.east_asian_width(a) in "WF"
+                                  or unicodedata.east_asian_width(b) in "WF" else "") + b
+                                 for a, b in zip(name, name[1:], strict=False))
+        return FSI + body + PDI
+
+    return _ISOLATED.sub(joined, text) if FSI in text else text
+
+
 def no_lone_character(text: str) -> str:
     """`text` whose lines never leave one character alone, nor split a short phrase, where it is written without
     spaces (Chinese, Japanese: Qt may break between any two characters there, and reviews found "…金塊を買えませ" /
-    "ん。", "…ようこ" / "そ", "蓋房" / "子"): its short phrases and its last two characters joined (`no_widow`).
-    A text in a spaced language is left as it is (Qt breaks it between words). For the labels of words the app
-    wrote that wrap (the table's dialogs, a lesson's note, the start page's Continue line)."""
+    "ん。", "…ようこ" / "そ", "蓋房" / "子"): its short phrases and its last two characters joined (`no_widow`),
+    and its players' names kept whole (`whole_names`). Otherwise a text in a spaced language is left as it is (Qt
+    breaks it between words). For the labels of words the app wrote that wrap (the table's dialogs, a lesson's
+    note, the start page's Continue line) and the log's lines."""
     joined = no_widow(text)
-    return joined if joined.count(WORD_JOINER) > text.count(WORD_JOINER) else text
+    return whole_names(joined if joined.count(WORD_JOINER) > text.count(WORD_JOINER) else text)
 
 
 # ---- names -------------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui.formatting import money
+from ponzi_desktop.ui.look import draw_inner_ring
 from ponzi_desktop.ui.wrapped_label import WrappedLabel
 
 if TYPE_CHECKING:
@@ -63,6 +65,28 @@ def add_choice(layout: QVBoxLayout, caption: str, widget: QWidget, hint: QLabel 
     return hint
 
 
+#: The ring inside a chosen segment that has the keyboard's focus: the checked face's cream ink. The gold border
+#: the style sheet gives a focused button is as light as the green face it surrounds (1.1:1), and on its outside
+#: the chosen segment's border was dark already: a review saw no mark on the focused, chosen game.
+SEGMENT_FOCUS_INNER = QColor("#fff8e6")
+
+
+class SegmentButton(QPushButton):
+    """A segment of a row of choices: focused while chosen (green), it draws a cream ring inside its border, which
+    stands out 3:1 and more against the green face."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setCheckable(True)
+        self.setProperty("segment", True)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().paintEvent(event)
+        if not (self.hasFocus() and self.isChecked()):
+            return  # on the cream face of a segment not chosen, the gold border stands out by itself
+        draw_inner_ring(self, SEGMENT_FOCUS_INNER)
+
+
 class Segments(QWidget):
     """A row of checkable buttons, exactly one checked: a choice among a few named options."""
 
@@ -74,9 +98,7 @@ class Segments(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(6)
         for key, text in choices.items():
-            button = QPushButton(text, self)
-            button.setCheckable(True)
-            button.setProperty("segment", True)
+            button = SegmentButton(text, self)
             self.group.addButton(button)
             self.buttons[key] = button
             row.addWidget(button)

@@ -260,7 +260,7 @@ def install(lang: str) -> str:
             if own is None:
                 lang = SOURCE_LANGUAGE
             else:
-                qt = QTranslator(app)
+                qt = QtOwnWords(app)
                 if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
                     translators.append(qt)
                 translators.append(own)  # installed last: asked first
@@ -274,6 +274,21 @@ def install(lang: str) -> str:
     QLocale.setDefault(_locale_for(lang))
     _apply_fonts(lang)
     return lang
+
+
+class QtOwnWords(QTranslator):
+    """Qt's own translation of its standard words (dialog buttons, a text field's menu), but for the names of the
+    keys in a shortcut: those stay as the keys print them, "Ctrl+Shift+S", in every language. Qt's Spanish wrote
+    "Control+Mayúsculas+S" in the menus while its Japanese and Chinese keep "Ctrl+Shift+S" (a review found the
+    menus of one language long and unlike the others'), and the app's own tooltips write "(Ctrl+Z)" in every
+    language: one form everywhere, the short one on the keys."""
+
+    def translate(self, context, source, disambiguation=None, n=-1) -> str | None:  # noqa: N802 - Qt override
+        if context == "QShortcut":  # the key names of QKeySequence's text: as in English
+            return source
+        # None where Qt has no word of its own: an empty text would count as a translation, and a word the app's
+        # translation leaves as in English ("Normal") came out empty instead of falling through to the source
+        return super().translate(context, source, disambiguation, n) or None
 
 
 def _translator(app: QCoreApplication, lang: str) -> QTranslator | None:

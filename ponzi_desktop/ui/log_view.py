@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ponzi_desktop.engine.core import Event
 from ponzi_desktop.ui.docks import TitleButton
-from ponzi_desktop.ui.formatting import WORD_JOINER, isolate, no_lone_character
+from ponzi_desktop.ui.formatting import WORD_JOINER, isolate, no_lone_character, no_widow
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.log import GameLogModel
 from ponzi_desktop.ui.look import contrast, serif
@@ -121,6 +121,12 @@ class LogEntryDelegate(QStyledItemDelegate):
         copied) stays as it is."""
         return self._shown_of(index.data(Qt.ItemDataRole.DisplayRole) or "")
 
+    @staticmethod
+    def _words(style: str, shown: str) -> str:
+        """A round's heading never ends on a word alone, in any language ("A new game for 4" / "players", a
+        review found in a narrow log): its last two words joined (`no_widow`). An entry wraps as it is."""
+        return no_widow(shown) if style == "separator" else shown
+
     def _shown_of(self, text: str) -> str:
         shown = self._shown.get(text)
         if shown is None:
@@ -167,7 +173,8 @@ class LogEntryDelegate(QStyledItemDelegate):
         if look is None:
             look = (index.data(GameLogModel.StyleRole), index.data(GameLogModel.PrivateRole),
                     index.data(Qt.ItemDataRole.DisplayRole))
-        style, private, text = look[0] or "normal", bool(look[1]), self._shown_of(look[2] or "")
+        style, private = look[0] or "normal", bool(look[1])
+        text = self._words(style, self._shown_of(look[2] or ""))
         # the view asks again for every row at each layout (a long game's log: thousands of word wraps)
         key = (style, private, width, text, option.font.key())
         size = self._sizes.get(key)
@@ -184,7 +191,7 @@ class LogEntryDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         style = index.data(GameLogModel.StyleRole) or "normal"
-        text = self.shown_text(index)
+        text = self._words(style, self.shown_text(index))
         private = bool(index.data(GameLogModel.PrivateRole))
         palette = option.palette
         r = option.rect

@@ -458,6 +458,11 @@ class NewGameDialog(QDialog):
             # the client area's place, saved and set alike: pos()/move() mix the frame in before the window
             # manager has framed the new dialog, and each switch crept a title bar's height up the screen
             self.setGeometry(QRect(last.topLeft(), self.size()))
+            chosen = getattr(self, "game_choice", None)
+            if chosen is not None and self.game in chosen.buttons:
+                # the keyboard where it was, on the game just chosen (ringed): a review arrowed to a game and then
+                # found no control marked in the dialog that opened
+                chosen.buttons[self.game].setFocus(Qt.FocusReason.TabFocusReason)
         self._set_size(size)
         if last is None:
             self._centre()

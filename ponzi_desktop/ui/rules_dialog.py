@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.paths import resource_path
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import number
+from ponzi_desktop.ui.forms import SegmentButton
 from ponzi_desktop.ui.games import game_ui, load
 from ponzi_desktop.ui.history_common import SCROLL_STYLE
 from ponzi_desktop.ui.look import DIALOG_STYLE, dialog_heading, fit_screen, paper_palette, serif
@@ -182,9 +183,7 @@ class RulesDialog(QDialog):
         self.game_buttons: dict[str, QPushButton] = {}
         ids = [g.id for g in games.playable()]
         for game in ids if self.game in ids else [*ids, self.game]:
-            button = QPushButton(games.title(game), self)
-            button.setCheckable(True)
-            button.setProperty("segment", True)
+            button = SegmentButton(games.title(game), self)
             button.setAutoDefault(False)
             button.clicked.connect(lambda _checked=False, game=game: self.show_game(game))
             self.picker.addButton(button)

@@ -19,6 +19,10 @@ from ponzi_desktop.ui.kit.reasons import explain_widget
 from ponzi_desktop.ui.look import DIALOG_STYLE, dialog_heading, paper_palette, roomy_text
 from ponzi_desktop.ui.settings import BOT_SPEEDS, AppSettings
 
+#: A hint at most this many pixels too long for one line widens the dialog by that much, so it reads on one line: a
+#: review saw Spanish "…también en la partida" / "en curso." on a line 3 px short of holding it all.
+HINT_SLACK = 48
+
 
 class SettingsDialog(QDialog):
     """Shows the current settings; OK or Apply writes the changed ones (AppSettings emits `changed`).
@@ -129,10 +133,29 @@ class SettingsDialog(QDialog):
         self.setMaximumSize(16777215, 16777215)
         layout = self._outer
         layout.invalidate()
-        width = max(least_width, layout.sizeHint().width())
+        width = self._room_for_hints(max(least_width, layout.sizeHint().width()))
         height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
         height = max(height, layout.sizeHint().height(), layout.totalMinimumSize().height())
         self.setFixedSize(width, height)
+
+    def _room_for_hints(self, width: int) -> int:
+        """`width`, or wider by the few pixels (`HINT_SLACK`) a hint needs to be read on one line rather than
+        leave its last words alone on a second one. Measured once shown, when the hints have their widths."""
+        if not self.isVisible():
+            return width
+        wanted = width
+        for hint in (self.animation_hint, self.bots_hint, self.language_hint):
+            if not hint.isVisible() or not hint.text():
+                continue
+            around = self.width() - hint.contentsRect().width()  # the dialog's width beside the hint's line
+            need = hint.fontMetrics().horizontalAdvance(hint.text()) + 1 + around
+            if width < need <= width + HINT_SLACK:
+                wanted = max(wanted, need)
+        return wanted
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._fix_size(self._least_width)  # the hints have their widths now (`_room_for_hints`)
 
     def set_language(self, code: str) -> None:
         index = self.language.findData(code)

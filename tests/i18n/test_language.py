@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QSettings
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMenu, QToolTip
 
 from ponzi_desktop.ui import formatting, i18n
 from ponzi_desktop.ui.app import choose_language
@@ -82,6 +83,28 @@ def test_install_swaps_translators_locale_and_money(qapp, english_after):
     assert i18n.install("tlh") == "en"  # unknown: English
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
     assert formatting.money(-5) == "-$5"
+
+
+def test_shortcuts_read_the_same_short_way_in_every_language(qtbot, app_settings, english_after):
+    """A review: the Spanish menus said "Control+N", "Control+Mayúsculas+S" (Qt's own Spanish key names) while
+    Japanese and Chinese said "Ctrl+N", "Ctrl+Shift+S". Every language shows the short form printed on the keys,
+    the one the app's own tooltips write ("Deshacer tu última jugada (Ctrl+Z)"); Qt's other words stay translated."""
+    window = MainWindow(app_settings)
+    qtbot.addWidget(window)
+    for lang in ("es", "ja", "zh_TW", "en"):
+        assert i18n.install(lang) == lang
+        for keys in ("Ctrl+N", "Ctrl+Shift+S", "Alt+F4"):
+            assert QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText) == keys, lang
+        assert window.menus.act_log.isChecked()  # the menus' entries made
+        shown = {a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                 for menu in window.findChildren(QMenu) for a in menu.actions() if not a.shortcut().isEmpty()}
+        assert "Ctrl+N" in shown and not any("Control" in s or "Mayús" in s for s in shown), (lang, shown)
+    i18n.install("es")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancelar"  # the rest of Qt's own, in Spanish
+    # a word the app's Spanish writes as the English (its compiled file leaves it out) and one nobody translates
+    # fall through to the English, never to an empty text (the Settings' "Normal" button came out blank)
+    assert QCoreApplication.translate("SettingsDialog", "Normal") == "Normal"
+    assert QCoreApplication.translate("NoSuchPlace", "Plain words") == "Plain words"
 
 
 def test_spanish_plurals_follow_the_count(qapp, english_after):

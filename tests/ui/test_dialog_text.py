@@ -99,6 +99,32 @@ def test_start_page_and_settings_texts_end_with_two_words_or_characters_together
     assert hint == no_widow(hint) and ("\u00a0" in hint or WORD_JOINER in hint), hint
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_settings_hint_a_few_pixels_too_long_for_its_line_is_read_on_one(
+        qtbot, app_settings, english_after, lang):
+    """A review (Spanish): "…también en la partida" / "en curso." with the line 3 px short of holding it all. Shown,
+    in every choice of speed, each hint is on one line, or needs more than the dialog may widen for it
+    (`HINT_SLACK`): never a second line for the last words of a line that almost held them."""
+    from ponzi_desktop.ui.settings_dialog import HINT_SLACK
+
+    window = MainWindow(app_settings, language=lang)
+    qtbot.addWidget(window)
+    dialog = SettingsDialog(app_settings, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for speed in ("off", "fast", "normal", "slow"):
+        dialog.animation.set_value(speed)
+        dialog.bots.set_value(speed if speed != "off" else "instant")
+        dialog._changed()
+        QApplication.processEvents()
+        for hint in (dialog.animation_hint, dialog.bots_hint, dialog.language_hint):
+            one_line = hint.fontMetrics().horizontalAdvance(hint.text()) + 1
+            short_by = one_line - hint.contentsRect().width()
+            assert short_by <= 0 or short_by > HINT_SLACK, (lang, speed, hint.text(), short_by)
+    dialog.close()
+
+
 def test_short_chinese_and_japanese_phrases_are_joined_between_their_punctuation():
     joined = keep_phrases("競爭者對抗壟斷者：買下街道、蓋房子，撐過價格戰。")
     assert joined == "競爭者對抗壟斷者：" + "".join(WORD_JOINER.join(p) for p in ("買下街道、", "蓋房子，", "撐過價格戰。"))

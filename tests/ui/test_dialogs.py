@@ -221,6 +221,28 @@ def test_the_animation_speed_is_told_in_words_about_any_tables_pieces(qtbot, app
         assert words and "piece" in words and not re.search(r"wheel|card", words, re.IGNORECASE), words
 
 
+def test_the_settings_apply_button_greyed_says_why(qtbot, app_settings):
+    """A review: Apply was greyed with no tooltip. Greyed (nothing changed, or all applied), it says why, in its
+    tooltip and for a screen reader; usable (a choice changed), it says nothing of the kind."""
+    from ponzi_desktop.ui.kit.reasons import reason_of
+    from ponzi_desktop.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(app_settings)
+    qtbot.addWidget(dialog)
+    apply = dialog.apply_button
+
+    def greyed_with_reason() -> bool:
+        return not apply.isEnabled() and bool(reason_of(apply)) and "apply" in apply.toolTip() \
+            and apply.accessibleDescription() == reason_of(apply)
+
+    assert greyed_with_reason()
+    dialog.animation.set_value("slow" if dialog.animation.value() != "slow" else "fast")
+    dialog._changed()
+    assert apply.isEnabled() and not reason_of(apply) and not apply.toolTip() and not apply.accessibleDescription()
+    apply.click()
+    assert greyed_with_reason()
+
+
 def test_settings_show_the_language_in_use_when_the_command_line_chose_it(qtbot, app_settings):
     """Started with --lang ja, Settings showed English (the saved choice) while the app ran in Japanese."""
     from ponzi_desktop.ui import i18n

@@ -128,3 +128,67 @@ def test_the_game_log_reached_by_tab_shows_a_ring_as_wide_as_the_themes(qtbot, w
     window.game_page.table.setFocus()
     QApplication.processEvents()
     assert not any(ring_widths())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_new_game_dialogs_chosen_game_shows_a_ring_on_its_green(qtbot, app_settings, game):
+    """A review: arrowed to a game in the New Game dialog, the chosen (green) segment had the focus and no visible
+    mark: the style's gold border is as light as the green it surrounds. Focused, every segment shows a ring 3:1
+    and more against the paper round it, and the chosen one a ring inside it 3:1 and more against its face."""
+    from ponzi_desktop.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(game, app_settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    segments = dialog.game_choice.buttons
+    assert segments[game].isChecked()
+    for button in segments.values():
+        assert check_ring(button, outside(button)), button.text()
+    chosen = segments[game]
+    chosen.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    image = grabbed(chosen, True)
+    y = image.height() // 2
+    face = image.pixelColor(10, y)
+    inner = max((image.pixelColor(x, y) for x in range(2, 8)), key=lambda c: contrast(c, face))
+    assert contrast(inner, face) >= 3.0, (chosen.text(), inner.name(), face.name())
+
+
+def test_a_game_chosen_by_the_arrow_keys_keeps_the_keyboard_on_it_in_its_dialog(qtbot, app_settings):
+    """A review arrowed from one game to the next in the New Game dialog: the dialog of the chosen game opened with
+    no control marked. It opens with the keyboard on the chosen game's segment, ringed."""
+    from PySide6.QtTest import QTest
+
+    from ponzi_desktop.ui import games
+    from ponzi_desktop.ui.new_game_dialog import NewGameDialog
+
+    first = games.playable()[0].id  # the row's first game: the arrow to the right goes to the next one
+    dialog = NewGameDialog(first, app_settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    segment = dialog.game_choice.buttons[first]
+    segment.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is segment, timeout=2000)
+    QTest.keyClick(segment, Qt.Key.Key_Right)
+    assert dialog.switch_to == dialog.game_choice.value() != first
+    chosen = dialog.switch_to
+    try:
+        again = NewGameDialog(chosen, app_settings)
+        qtbot.addWidget(again)
+        again.show()
+        qtbot.waitExposed(again)
+        again.activateWindow()
+        button = again.game_choice.buttons[chosen]
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is button, timeout=2000)
+        image = grabbed(button, True)
+        y = image.height() // 2
+        face = image.pixelColor(10, y)
+        inner = max((image.pixelColor(x, y) for x in range(2, 8)), key=lambda c: contrast(c, face))
+        assert contrast(inner, face) >= 3.0, (inner.name(), face.name())
+        again.reject()
+    finally:
+        NewGameDialog._last_geometry = None

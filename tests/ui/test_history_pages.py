@@ -79,6 +79,11 @@ def test_the_filters_keep_a_game_and_a_time(qtbot, entries):
     page.filters.set_period("week")
     assert page.list.model_.entries() == [] and page.empty.isVisible() and not page.empty.button.isVisible()
     assert page.empty.heading.text() == "No game matches these filters"
+    assert not page.export_button.isEnabled() and "filters" in page.export_button.toolTip()
+    page.filters.set_game(None)
+    page.filters.set_period("any")
+    assert page.export_button.isEnabled() and "spreadsheet" in page.export_button.toolTip()
+    assert not page.export_button.accessibleDescription()
 
 
 def test_replay_asks_for_the_chosen_entry(qtbot, entries):
@@ -125,6 +130,8 @@ def test_an_empty_history_says_so_and_offers_a_game(qtbot):
     assert page.empty.isVisible() and not page.list.isVisible() and not page.detail.isVisible()
     assert page.empty.heading.text() == "No finished games yet"
     assert not page.export_button.isEnabled()
+    # greyed, Export says why (a review found only the words of what it would do)
+    assert "nothing to export" in page.export_button.toolTip() and page.export_button.accessibleDescription()
     with qtbot.waitSignal(page.new_game_requested):
         qtbot.mouseClick(page.empty.button, Qt.MouseButton.LeftButton)
     stats = show(qtbot, StatisticsPage(lambda: []))

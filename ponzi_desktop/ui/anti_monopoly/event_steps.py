@@ -49,10 +49,15 @@ class AntiMonopolyAnimator(Animator):
         return step
 
     def _cash(self, p: int, change: int) -> None:
+        """Seat `p`'s cash changes by `change` when the event is told (`settle`), with its log line."""
         if 0 <= p < len(self.scene.areas):
             area = self.scene.areas[p]
-            area.cash += change
-            area.update()
+
+            def change_it() -> None:
+                area.cash += change
+                area.update()
+
+            self.settle(change_it)
 
     # ---- the dice and the pawns ------------------------------------------------------------------------
     def _on_dice_rolled(self, e) -> list[Step]:

@@ -180,6 +180,13 @@ def rent_word(short: bool = False) -> str:
     return translate("AntiMonopolyTable", "rent", "a deed card's caption before its rent now")
 
 
+def after_short(short: str, full: str) -> str:
+    """A Chinese or Japanese `full` name broken after the short form it begins with ("ウィルシャー大通り" ->
+    "ウィルシャー\n大通り": the language's own word, where the line may break); `full` as it is where it does not."""
+    head = one_line(short, full)
+    return head + "\n" + full[len(head):] if full.startswith(head) and len(full) > len(head) else full
+
+
 def own_first_word(short: str) -> str:
     """`first_word`, unless that first line is another space's too ("U.S." of "U.S.\\n鉄道"): then its
     telling word ("鉄道")."""
@@ -292,7 +299,10 @@ class DeedChip(ShowsDeed, TableItem):
                 # card)
                 # (the whole name in its own letters first: their fonts draw narrower letters no narrower, so a
                 # narrower whole name measured to fit came out cut)
-                forms = (full, full.replace(" ", "\n"), one_line(short, full), short, own_first_word(short))
+                # (the whole name on two lines where its short form is its first word: "ウィルシャー" / "大通り" on a
+                # card with room, not the short form alone while the log says the whole name)
+                forms = (full, full.replace(" ", "\n"), after_short(short, full), one_line(short, full), short,
+                         own_first_word(short))
                 for stretch in PLACE_STRETCHES:
                     self.name_stretch = stretch
                     for form in forms:

@@ -130,10 +130,11 @@ class BlackFridayAnimator(Animator):
         market.set_stack(colour, market.count_of(colour) + n)
 
     def _holder_change(self, holder: int | None, **change) -> None:
-        """The holder's screen changes by `change` (`ScreenItem.change`): hidden amounts stay hidden."""
+        """The holder's screen changes by `change` (`ScreenItem.change`) when the event is told (`settle`), with its
+        log line: hidden amounts stay hidden."""
         screen = self._screen(holder)
         if screen is not None:
-            screen.change(**change)
+            self.settle(lambda: screen.change(**change))
 
     def _bag_add(self, shares: int, black: int = 0) -> None:
         bag = self.scene.bag

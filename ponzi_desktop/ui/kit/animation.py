@@ -12,7 +12,8 @@ The queue is also the table's clock: `showing(tag, count, event)` says the board
 `count`-th event, `shown(tag, count, event)` that it has shown it whole (its steps ended: the pawn arrived),
 `presented(tag)` that it shows the whole transition (it ended, or was jumped over), and `idle` that it shows
 the newest view: the log and the status line follow `shown`, so they tell what the board shows, event by
-event, never what it is still about to show.
+event, never what it is still about to show. A seat's numbers (its cash) are of that moment too: a step hands
+their change to `settle`, which makes it when the event is told, with its log line, not as a piece sets off.
 Nothing here blocks: it is all QVariantAnimation on the GUI thread's event loop.
 """
 
@@ -61,6 +62,7 @@ class Animator(QObject):
         self.steps: deque[Callable[[], QAbstractAnimation | None]] = deque()
         self.flyers: list[QGraphicsItem] = []
         self.disp: Any = None  # the game's copy of what is shown between steps (`shown_of`)
+        self.settling: list[Callable[[], None]] = []  # changes the event being shown makes when it is told
 
     @property
     def busy(self) -> bool:
@@ -95,9 +97,18 @@ class Animator(QObject):
         """A step that says the board has shown the transition's `count`-th event whole (`shown`): its pieces
         are where it put them, and the log and the status line may tell it."""
         def step() -> None:
+            changes, self.settling = self.settling, []
+            for change in changes:
+                change()
             self.shown.emit(self.target_tag, count, event)
 
         return step
+
+    def settle(self, change: Callable[[], None]) -> None:
+        """Make `change` (to a seat's cash, say) when the event being shown is told, not now: the log line and
+        the status line tell the event then, and a number on the board that changed before them showed a later
+        moment than they do."""
+        self.settling.append(change)
 
     # ---- the queue ------------------------------------------------------------------------------------
     def show(self, view: Any) -> None:
@@ -144,6 +155,7 @@ class Animator(QObject):
 
     def _stop_current(self) -> None:
         self.steps.clear()
+        self.settling.clear()  # the sync that follows shows what they would have
         if self.current is not None:
             cur = self.current
             self.current = None

@@ -13,11 +13,12 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractButton, QMenu, QPushButton, QWidget
 
 from ponzi_desktop.ui.kit.click_guard import held_back
+from ponzi_desktop.ui.look import draw_inner_ring
 
 #: The focus's inner ring on a cream button (`PanelButton`): the panel's wood
 FOCUS_INNER = QColor("#2b1a0e")
@@ -40,12 +41,7 @@ class PanelButton(QPushButton):
         super().paintEvent(event)
         if not self.hasFocus() or self.property("role") == "primary":  # on green the white ring stands out
             return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(FOCUS_INNER, 2.0))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(4, 4, -4, -4), 3, 3)
-        painter.end()
+        draw_inner_ring(self, FOCUS_INNER)
 
 
 def first_entry_on_keyboard(menu: QMenu) -> None:

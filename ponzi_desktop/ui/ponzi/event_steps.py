@@ -350,10 +350,11 @@ class EventSteps:
                 text = translate("PonziTable", "−%1").replace("%1", money(e.data["amount"]))
                 anims.append(self.token(text, style.DUE, start, sc.supply.bank.scenePos(), self.ms(PAY)))
 
-            def paid() -> None:
+            def paid() -> None:  # the seats' cash is told with the payments, once their cards are reset
                 for e in group:
                     if e.kind == "interest_paid":
-                        sc.areas[e.player].show_cash(self.disp.pay(e.player, -e.data["amount"]))
+                        cash, area = self.disp.pay(e.player, -e.data["amount"]), sc.areas[e.player]
+                        self.settle(lambda area=area, cash=cash: area.show_cash(cash))
 
             return self.parallel(*anims, then=paid) if anims else self.pause(PAY)
 

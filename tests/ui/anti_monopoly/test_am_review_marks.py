@@ -126,6 +126,43 @@ def test_japanese_deed_names_break_only_between_words(qapp):
             i18n.install("en")
 
 
+def test_a_japanese_deed_card_with_room_says_the_whole_name(qapp):
+    """A review: a two-line deed card said "ウィルシャー" (the board's short form) where the log said "ウィルシャー大通り"
+    and the card had room for it on two lines. Where a name begins with its short form, a card whose two lines
+    hold the short form and the rest says the whole name, broken there; a card too small still says the short
+    form, every line whole in the card."""
+    from ponzi_desktop.ui.anti_monopoly.labels import space_name
+    from ponzi_desktop.ui.anti_monopoly.space_names import SHORT, one_line
+
+    for lang in ("ja", "zh_TW"):
+        i18n.install(lang)
+        try:
+            bad, whole = [], set()
+            for w, px, lines in CARD_SIZES:
+                if lines < 2:
+                    continue
+                layout = Layout("cards", 1, w, card_height(px, lines), px, lines=lines)
+                for sq in board().properties:
+                    full = space_name(sq)
+                    head = one_line(label(SHORT, str(sq)), full) if str(sq) in SHORT else full
+                    if not full.startswith(head) or full == head:
+                        continue
+                    chip = DeedChip(sq)
+                    chip.mode, chip.px, chip.lines = "cards", px, lines
+                    chip.set_size(layout.cell_w, layout.cell_h)
+                    name = chip._name()
+                    # in the font's own letters (a narrower stretch draws Chinese and Japanese no narrower)
+                    room = fits(head + "\n" + full[len(head):], chip.name_rect(), px, True, 100, own_breaks=True)
+                    if room:
+                        whole.add(full)
+                        if name.replace("\n", "") != full:
+                            bad.append((lang, w, full, name))
+            assert not bad, bad
+            assert whole, lang  # some names have the room
+        finally:
+            i18n.install("en")
+
+
 def test_spanish_price_war_band_says_it_whole(qapp):
     """The Price War band read "Guerra" (cut to fit beside a held pawn): its word is whole, on two lines."""
     i18n.install("es")

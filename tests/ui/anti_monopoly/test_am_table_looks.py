@@ -160,6 +160,30 @@ def test_seat_colours_are_never_the_roles_green_or_blue():
     assert ROLE_COLOURS["monopolist"].hslHue() > 180  # blue, as the box's Monopolist pawns
 
 
+def test_a_seats_role_pill_reads_at_aa(qtbot, tmp_path):
+    """A review: "Competitor" in white bold on the seat's green pill had 4.25:1, under AA's 4.5:1 for text that
+    size. Both roles' pills, as a seat paints them, read 4.5:1 and more; the pills and the badges are one colour."""
+    from ponzi_desktop.ui.anti_monopoly import style
+    from ponzi_desktop.ui.look import contrast
+
+    for role in ("competitor", "monopolist"):
+        assert style.role_colour(role) == ROLE_COLOURS[role], role
+        assert contrast(QColor("#ffffff"), style.role_colour(role)) >= 4.5, role
+    session, _sq = to_after_with_a_deed(tmp_path)
+    page = page_for(qtbot, tmp_path, session)
+    take_screen(page)
+    area = page.table.scene.areas[0]
+    image = QImage(int(area.rect.width()), int(area.rect.height()), QImage.Format.Format_ARGB32)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    painter.translate(-area.rect.topLeft())
+    area.paint(painter, None)
+    painter.end()
+    # on the pill's upper edge, right of its mark and above its words
+    pill = image.pixelColor(int(8 + 30), int(area.line_y - area.rect.top() + 3))
+    assert pill == style.role_colour(area.role), (pill.name(), area.role)
+
+
 def test_the_drawn_card_covers_the_status_line(qtbot, tmp_path):
     session, _sq = to_after_with_a_deed(tmp_path)
     page = page_for(qtbot, tmp_path, session, size=(1280, 701))

@@ -6,6 +6,7 @@ moves on with its pawn, as the log does."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from ponzi_desktop.engine.anti_monopoly.actions import (
@@ -162,3 +163,51 @@ def test_the_seat_says_where_its_pawn_is_as_the_pawn_gets_there(qtbot, tmp_path)
     assert seen
     for place, status in seen:
         assert place in status, (place, status)
+
+
+def test_a_buyers_cash_changes_with_the_log_line_that_tells_the_buy(qtbot, tmp_path):
+    """A review: a bot's cash on its seat fell by the price while its deed was still flying, the log still ending
+    at its move and the status line still saying it was deciding. Sampled all through the animation, the seat's
+    cash is the one before the buy, and the space unowned, until the log tells the buy; from that moment on the
+    cash is the price less and the space wears its owner's colour."""
+    session = new_session(tmp_path, 2, humans=(0, 1), seed=3)
+    page = page_for(qtbot, tmp_path, session, speed="slow")
+    take_screen(page)
+    table, model = page.table, page.log_view.model
+    samples: list[tuple[int, int, str, bool]] = []  # (buyer, its seat's cash, the log's last line, the space owned)
+    buyer: list[int] = []
+    bought: list[int] = []  # the space
+
+    def sample() -> None:
+        if buyer:
+            last = model.data(model.index(model.rowCount() - 1, 0)) if model.rowCount() else ""
+            owned = table.scene.spaces[bought[0]].owner_colour is not None
+            samples.append((buyer[0], table.scene.areas[buyer[0]].cash, last or "", owned))
+
+    timer = QTimer()
+    timer.timeout.connect(sample)
+    timer.start(5)
+    for _ in range(40):
+        if session.handoff_pending is not None:
+            take_screen(page)
+        view = session.view()
+        choices = [c.action for c in view.choices]
+        buy = next((a for a in choices if isinstance(a, Buy)), None)
+        if buy is not None:
+            before = view.cash[view.actor]
+            bought.append(view.positions[view.actor])
+            buyer.append(view.actor)
+            play(session, buy)
+            qtbot.waitUntil(lambda: not table.animator.busy, timeout=20_000)
+            sample()  # the buy told, at rest
+            break
+        play(session, next((a for a in choices if isinstance(a, Roll | EndTurn | PayTax | PayFine)), choices[0]))
+        qtbot.waitUntil(lambda: not table.animator.busy, timeout=20_000)
+    timer.stop()
+    assert buyer and len(samples) > 5, samples
+    after = session.view().cash[buyer[0]]
+    told = [s for s in samples if " for $" in s[2] and "buy" in s[2].lower()]
+    untold = [s for s in samples if s not in told]
+    assert told and untold, samples  # sampled on both sides of the moment
+    assert all(cash == before and not owned for _, cash, _, owned in untold), (before, after, untold)
+    assert all(cash == after and owned for _, cash, _, owned in told), (before, after, told)

@@ -259,3 +259,33 @@ def test_the_chart_shows_the_boards_moment(qtbot, app_settings, tmp_path):
     window.session.set_paused(True)
     window.close_session()
     assert not bad, "\n".join(bad[:10])
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "es", "en"])
+def test_beside_the_log_the_charts_cards_hold_their_axes(qtbot, app_settings, lang):
+    """A review (Japanese, 1280x720): the panel opened below the log, and the chart's numbers along its bottom were
+    cut by its card's edge. The panel's summary and note wrap to more lines than a plain label counts in the
+    panel's least height, and the dock, given that height, squeezed the card. Each chart lies whole inside its
+    card, in every language."""
+    from test_saved_games_look import open_window
+
+    from ponzi_desktop.ui import games, i18n
+
+    window = open_window(qtbot, app_settings, lang)  # 1280x720, without animation
+    try:
+        seats = [Seat(name=n, kind="human") for n in ("Ann", "Bob")] + [Seat(name="Cy", kind="bot", level="random")]
+        window.start_session(GameSession.new("black_friday", {}, 3, seats, **window.session_options()))
+        if window.session.handoff_pending is not None:
+            window.session.claim_seat(window.session.handoff_pending)
+        spec = games.game_ui("black_friday").docks[0]
+        window.panels.toggle(spec)
+        panel = window.panels.docks[spec.name].widget()
+        qtbot.waitUntil(lambda: panel.isVisible() and panel.plot.height() > 0, timeout=2000)
+        qtbot.wait(50)  # the labels' heights settle with their widths
+        cards = [(panel.card, panel.plot), (panel.wealth_card, panel.wealth_plot)]
+        shown = [(card, plot) for card, plot in cards if card.isVisible()]
+        assert shown
+        for card, plot in shown:
+            assert plot.geometry().bottom() <= card.contentsRect().bottom(), (lang, plot.geometry(), card.rect())
+    finally:
+        i18n.install("en")

@@ -410,3 +410,39 @@ def test_after_the_end_the_board_shows_every_screens_cash_and_shares(qtbot, tmp_
     for h, screen in enumerate(page.table.scene.screens):
         assert screen.cash == truth.cash[h] and screen.held == tuple(truth.shares[h])
     session.shutdown()
+
+
+def test_a_sellers_cash_changes_with_the_log_line_that_tells_the_sale(qtbot, tmp_path):
+    """The board, the log and the status line show one moment: a sold share set off from the seller's screen with
+    the price already in its cash, the log still ending at the move before. Sampled all through the animation,
+    the screen's cash is the one before the sale until the log tells it, and the price more from then on."""
+    from PySide6.QtCore import QTimer
+
+    session = new_session(tmp_path, 4, seed=5)
+    page = page_for(qtbot, tmp_path, session, speed="slow")
+    table, model = page.table, page.log_view.model
+    qtbot.waitUntil(lambda: session.my_turn() and not table.animator.busy, timeout=30_000)
+    view = session.view()
+    me = view.seat
+    sell = next(c.action for c in view.choices if isinstance(c.action, Sell))
+    before = table.scene.screens[me].cash
+    samples: list[tuple[int | None, str]] = []
+
+    def sample() -> None:
+        last = model.data(model.index(model.rowCount() - 1, 0)) if model.rowCount() else ""
+        samples.append((table.scene.screens[me].cash, last or ""))
+
+    timer = QTimer()
+    timer.timeout.connect(sample)
+    timer.start(5)
+    assert session.submit(sell)
+    qtbot.waitUntil(lambda: not table.animator.busy, timeout=20_000)
+    timer.stop()
+    sample()  # the sale told, at rest
+    after = session.view().my_cash
+    assert after > before
+    told = [s for s in samples if s[1].startswith("You sell")]
+    untold = [s for s in samples if s not in told]
+    assert told and untold, samples  # sampled on both sides of the moment
+    assert all(cash == before for cash, _ in untold), (before, after, untold)
+    assert all(cash == after for cash, _ in told), (before, after, told)

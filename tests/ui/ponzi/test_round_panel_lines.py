@@ -124,6 +124,29 @@ def test_every_line_of_the_round_box_reads_on_the_felt_at_its_height():
     assert piles.bears_text.pos().y() >= 96 + STATUS_H
 
 
+def felt_at(y: float, height: float = 340):
+    """The tray's felt (kit `paint_tray`'s gradient) at `y` in a panel `height` high."""
+    from PySide6.QtGui import QColor
+
+    t = (y - 7) / (height - 14)
+    top, bottom = QColor("#236a4e"), QColor("#18503a")
+    return QColor(*(round(a + (b - a) * t) for a, b in ((top.red(), bottom.red()), (top.green(), bottom.green()),
+                                                          (top.blue(), bottom.blue()))))
+
+
+def test_the_status_reads_on_the_felt_from_its_first_line():
+    """A review: "Your turn, Player 1." in the table's gold had 4.4:1 on the round panel's felt, under AA's 4.5:1.
+    The status's colour reads 4.5:1 and more from its top (where the felt is lightest) down."""
+    from ponzi_desktop.ui.look import contrast
+    from ponzi_desktop.ui.ponzi.board import STATUS_ON_FELT
+
+    piles = PilesArea(390, 340)
+    assert piles.status._colour == STATUS_ON_FELT  # the status is drawn in it
+    top = piles.status.pos().y()
+    for y in (top, top + 36, top + 72):
+        assert contrast(STATUS_ON_FELT, felt_at(y)) >= 4.5, (y, felt_at(y).name())
+
+
 def test_the_bears_line_keeps_a_line_of_blank_above_deck_and_discards():
     """A review saw "Bears on the board: 0 (a crash at 3)" touch the "Deck" and "Discards" headings under it (their
     boxes met): a few units of blank stand between them, and the cards' line under the piles stays in the tray."""
