@@ -131,7 +131,7 @@ def test_an_empty_history_says_so_and_offers_a_game(qtbot):
     assert page.empty.heading.text() == "No finished games yet"
     assert not page.export_button.isEnabled()
     # greyed, Export says why (a review found only the words of what it would do)
-    assert "nothing to export" in page.export_button.toolTip() and page.export_button.accessibleDescription()
+    assert "nothing to write" in page.export_button.toolTip() and page.export_button.accessibleDescription()
     with qtbot.waitSignal(page.new_game_requested):
         qtbot.mouseClick(page.empty.button, Qt.MouseButton.LeftButton)
     stats = show(qtbot, StatisticsPage(lambda: []))

@@ -17,7 +17,6 @@ from ponzi_desktop.ui.formatting import money
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.dialogs import dialog_scale
 from ponzi_desktop.ui.kit.legend import FlowLegend
-from ponzi_desktop.ui.wrapped_label import WrappedLabel
 
 #: Each seat's symbol on its points, so that no line is told from another by colour alone.
 SYMBOLS = ("o", "s", "t", "d", "star", "h")
@@ -128,11 +127,9 @@ class ChartPanel(QWidget):
         raise NotImplementedError
 
     def _words(self, name: str) -> QLabel:
-        # a wrapped label that asks for the height its lines take at its width: a plain one counted one line in
-        # the panel's least height, and a dock given that height squeezed the chart's card under its axis's
-        # numbers (a review: Japanese, the panel below the log at 1280x720)
-        label = WrappedLabel("", self)
+        label = QLabel(self)
         label.setObjectName(name)
+        label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.PlainText)
         return label
 
