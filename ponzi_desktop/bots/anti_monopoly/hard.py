@@ -2,8 +2,10 @@
 
 The deck orders are hidden, so it samples them from its view (`engine.anti_monopoly.determinize`: never
 the true state). For each sample it plays every candidate followed by the normal policy for everybody up
-to a horizon (a number of turns), and scores where the game stands then: won, lost, or its share of the
-players' worth (cash, buildings, and property valued by its rent potential for its owner's role).
+to a horizon (a number of turns), and scores where the game stands then: won, lost, or its chance to win
+from there (`win_odds`: by its role, its cash, the rent it earns, its holdings and buildings, the worst rent it
+faces and its cities against everybody else's and the rounds left, weighed as a fit on normal bots' games
+found them to decide the winner; before, its share of the players' worth, `worth_share`).
 The bot's own moves follow its policy: the normal policy with a smaller cash reserve
 when buying, building by role, accepting an offer only when it gains clearly more than the proposer (in
 a game of four, a fair deal helps an opponent as much as oneself), and playing the last rounds for the
