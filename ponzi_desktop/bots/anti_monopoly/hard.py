@@ -88,7 +88,7 @@ ODDS_WEIGHTS = (
     (1.691, 1.3658, 0.4904, -0.1499, 0.1327, -0.4882, -1.3165, -1.3175, -0.2923, 1.1311, -0.0228, 0.7352, 0.4205,
      1.7293),
 )
-VALUE = "worth"
+VALUE = "odds"  # the value of a stopped playout: "odds" (`win_odds`) or "worth" (`worth_share`)
 
 
 class HardBot(PairedSearchBot):
