@@ -197,3 +197,17 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #     Monopolist lost most of its edge against Competitors that build.
 #   hard Monopolist building with the normal bot's reserve (1.0, not 2.0), 200 games, seed 2, 100 ms: hard 0.230
 #     [0.177, 0.293], as monopolist 0.280 (vs 0.360 with 2.0 on the same games): kept at 2.0
+# 2026-12-08, issue 30 (the hard bot scores a stopped playout by its odds to win, not by its share of worth; 2 shared
+# cores, load 4-8 from other helpers). The odds: a conditional logit over the living players (cash, the rent earned
+# now, holdings, buildings, the worst rent faced, monopolised cities; each also times the game's progress; weights
+# by role), fitted on 800 games of four normal bots:
+#   PYTHONPATH=. python3 benchmarks/fit_odds_anti_monopoly.py --games 800 --seed 10000 --jobs 2
+#     held-out log loss of the winner (160 games' notes every 5 rounds): odds 0.453, worth**3 shares (the old value)
+#     0.685, even chances 1.180; rounds 150-200: 0.225 against 0.519
+#   A/B at a fixed 300 playouts a decision (the same games whatever the load; benchmarks run with PYTHONPATH=., or
+#   the installed main is what runs):
+#     PYTHONPATH=. python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,normal --games 200 \
+#         --seed 2 --jobs 2 --hard-iterations 300 [--hard value=worth|odds] [--hard 'phases=[...]']
+#     worth shares (as before):      hard 0.235 [0.182, 0.298]; as competitor 0.140, as monopolist 0.330; ends round
+#                                    limit 157, bankruptcy 43
+#     odds (now):                    hard 0.265 [0.209, 0.330]; as competitor 0.170, as monopolist 0.360; ends 162 / 38
