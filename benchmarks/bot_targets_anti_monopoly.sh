@@ -211,3 +211,15 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #     worth shares (as before):      hard 0.235 [0.182, 0.298]; as competitor 0.140, as monopolist 0.330; ends round
 #                                    limit 157, bankruptcy 43
 #     odds (now):                    hard 0.265 [0.209, 0.330]; as competitor 0.170, as monopolist 0.360; ends 162 / 38
+#     odds, searching also the turn's management and the answers to offers (phases buy,turn,raise,after,answer):
+#                                    stopped unfinished after 28 min (about 4 times the searched decisions); not measured
+#   hard vs 3 normal, 400 games, seed 2, 100 ms (the record's setting), odds (now), 00:34-00:48 UTC, load 7.2 -> 5.5:
+#     PYTHONPATH=. python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,normal --games 400 \
+#         --seed 2 --jobs 2 --budget-ms 100
+#     hard 0.300 [0.257, 0.347]; p95 59.6 ms; as competitor 0.205 [0.155, 0.266], as monopolist 0.395 [0.330, 0.464];
+#     the normal seats as competitor 0.147, as monopolist 0.320; ends round limit 298, bankruptcy 102.
+#     TARGET NOT MET (0.45 overall, 0.35 a role: the Competitor is short). Before (2026-12-07, load 3-7): 0.263
+#     [0.222, 0.308], as competitor 0.200, as monopolist 0.325.
+#   Game B (--set game=B), hard (odds) vs 3 normal, 200 games, seed 2, 300 playouts, 1 job, load 7.7 -> 5.6:
+#     hard 0.255 [0.200, 0.320]; as competitor 0.160, as monopolist 0.350; the normal seats as competitor 0.180,
+#     as monopolist 0.317; ends round limit 151, bankruptcy 49 (no run of the old value beside it)
