@@ -220,6 +220,10 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #     the normal seats as competitor 0.147, as monopolist 0.320; ends round limit 298, bankruptcy 102.
 #     TARGET NOT MET (0.45 overall, 0.35 a role: the Competitor is short). Before (2026-12-07, load 3-7): 0.263
 #     [0.222, 0.308], as competitor 0.200, as monopolist 0.325.
+#   Beside it, the old value (--hard value=worth), same command, 00:50-00:59 UTC, load 3.4 -> 5.2: hard 0.273
+#     [0.231, 0.318]; p95 72.1 ms; as competitor 0.195 [0.146, 0.255], as monopolist 0.350 [0.287, 0.418]; ends
+#     round limit 289, bankruptcy 111. The odds gain 0.027 (competitor +0.010, monopolist +0.045): the same
+#     direction as at 300 playouts (+0.030), within chance at 400 games; kept for the better-founded value.
 #   Game B (--set game=B), hard (odds) vs 3 normal, 200 games, seed 2, 300 playouts, 1 job, load 7.7 -> 5.6:
 #     hard 0.255 [0.200, 0.320]; as competitor 0.160, as monopolist 0.350; the normal seats as competitor 0.180,
 #     as monopolist 0.317; ends round limit 151, bankruptcy 49 (no run of the old value beside it)
