@@ -197,3 +197,36 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #     Monopolist lost most of its edge against Competitors that build.
 #   hard Monopolist building with the normal bot's reserve (1.0, not 2.0), 200 games, seed 2, 100 ms: hard 0.230
 #     [0.177, 0.293], as monopolist 0.280 (vs 0.360 with 2.0 on the same games): kept at 2.0
+# 2026-12-08, issue 30 (the hard bot scores a stopped playout by its odds to win, not by its share of worth; 2 shared
+# cores, load 4-8 from other helpers). The odds: a conditional logit over the living players (cash, the rent earned
+# now, holdings, buildings, the worst rent faced, monopolised cities; each also times the game's progress; weights
+# by role), fitted on 800 games of four normal bots:
+#   PYTHONPATH=. python3 benchmarks/fit_odds_anti_monopoly.py --games 800 --seed 10000 --jobs 2
+#     held-out log loss of the winner (160 games' notes every 5 rounds): odds 0.453, worth**3 shares (the old value)
+#     0.685, even chances 1.180; rounds 150-200: 0.225 against 0.519
+#   A/B at a fixed 300 playouts a decision (the same games whatever the load; benchmarks run with PYTHONPATH=., or
+#   the installed main is what runs):
+#     PYTHONPATH=. python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,normal --games 200 \
+#         --seed 2 --jobs 2 --hard-iterations 300 [--hard value=worth|odds] [--hard 'phases=[...]']
+#     worth shares (as before):      hard 0.235 [0.182, 0.298]; as competitor 0.140, as monopolist 0.330; ends round
+#                                    limit 157, bankruptcy 43
+#     odds (now):                    hard 0.265 [0.209, 0.330]; as competitor 0.170, as monopolist 0.360; ends 162 / 38
+#     odds, searching also the turn's management and the answers to offers (phases buy,turn,raise,after,answer):
+#                                    stopped unfinished after 28 min (about 4 times the searched decisions); not measured
+#   hard vs 3 normal, 400 games, seed 2, 100 ms (the record's setting), odds (now), 00:34-00:48 UTC, load 7.2 -> 5.5:
+#     PYTHONPATH=. python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,normal --games 400 \
+#         --seed 2 --jobs 2 --budget-ms 100
+#     hard 0.300 [0.257, 0.347]; p95 59.6 ms; as competitor 0.205 [0.155, 0.266], as monopolist 0.395 [0.330, 0.464];
+#     the normal seats as competitor 0.147, as monopolist 0.320; ends round limit 298, bankruptcy 102.
+#     TARGET NOT MET (0.45 overall, 0.35 a role: the Competitor is short). Before (2026-12-07, load 3-7): 0.263
+#     [0.222, 0.308], as competitor 0.200, as monopolist 0.325.
+#   Beside it, the old value (--hard value=worth), same command, 00:50-00:59 UTC, load 3.4 -> 5.2: hard 0.273
+#     [0.231, 0.318]; p95 72.1 ms; as competitor 0.195 [0.146, 0.255], as monopolist 0.350 [0.287, 0.418]; ends
+#     round limit 289, bankruptcy 111. The odds gain 0.027 (competitor +0.010, monopolist +0.045): the same
+#     direction as at 300 playouts (+0.030), within chance at 400 games; kept for the better-founded value.
+#   Game B (--set game=B), hard (odds) vs 3 normal, 200 games, seed 2, 300 playouts, 1 job, load 7.7 -> 5.6:
+#     hard 0.255 [0.200, 0.320]; as competitor 0.160, as monopolist 0.350; the normal seats as competitor 0.180,
+#     as monopolist 0.317; ends round limit 151, bankruptcy 49 (no run of the old value beside it)
+#   odds with a horizon of 12 turns (--hard horizon=12), 200 games, 300 playouts: stopped unfinished after 18 min at
+#     the deadline; not measured. Left: that, and the odds in the searched management / answers / last rounds
+#     (the playouts' value now weighs the round limit's rent, so the endgame's search skip may no longer be needed).

@@ -8,15 +8,26 @@ splits each seat type's wins by role (a shared win counts as a fraction), with 9
     python benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,normal --games 400 --seed 2 \
         --jobs 2 --budget-ms 100
     python benchmarks/wins_by_role_anti_monopoly.py --seats normal --games 400 --seed 1 --jobs 2 --set game=B
+
+`--hard-iterations N` gives the search bots a fixed number of playouts a decision instead of a time budget (the
+same games on a busy machine as on a quiet one: for comparing versions); `--hard KEY=VALUE` (repeatable) builds
+the hard seats with that knob of `HardBot` (horizon, confidence, a policy knob; a value is read as JSON, else
+kept as text), for trying a knob without editing the bot:
+
+    python benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,normal --games 200 --seed 2 \
+        --jobs 2 --hard-iterations 300 --hard horizon=12
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 
+from ponzi_desktop.bots import tournament
+from ponzi_desktop.bots.anti_monopoly.hard import HardBot
 from ponzi_desktop.bots.tournament import deal_seeds, play_game, seat_plan, summarize, wilson
 from ponzi_desktop.engine.anti_monopoly import AntiMonopolySettings, new_game
 from ponzi_desktop.engine.anti_monopoly.data import ROLES
@@ -33,14 +44,24 @@ def main() -> None:
     parser.add_argument("--budget-ms", type=float, default=None)
     parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                         help="a game setting, as simulate's --set (e.g. game=B)")
+    parser.add_argument("--hard-iterations", type=int, default=None,
+                        help="playouts a decision for the search bots (instead of, or with, --budget-ms)")
+    parser.add_argument("--hard", action="append", default=[], metavar="KEY=VALUE",
+                        help="a knob of the hard bot (HardBot's keyword; the value read as JSON)")
     args = parser.parse_args()
+    if args.hard:
+        knobs = dict(_knob(text) for text in args.hard)
+        made = tournament.make_bot  # the pool forks this process (with spawn the knobs would be lost)
+        tournament.make_bot = lambda name, game: HardBot(**knobs) if name == "hard" else made(name, game)
+        print(f"hard bot knobs {knobs}")
     options = parse_settings(args.set)
     seats = args.seats.split(",") * (args.players if "," not in args.seats else 1)
     players = args.players
     games = -(-args.games // players) * players
     seeds = deal_seeds(args.seed, games // players)
     tasks = [{"index": i, "game": "anti_monopoly", "players": players, "settings": options, "types": types,
-              "seed": seeds[i // players], "budget_ms": args.budget_ms, "budget_iterations": None,
+              "seed": seeds[i // players], "budget_ms": args.budget_ms,
+              "budget_iterations": args.hard_iterations,
               "max_actions": 100_000}
              for i, types in enumerate(seat_plan(seats, games))]
     if args.jobs <= 1:
@@ -51,7 +72,8 @@ def main() -> None:
         with ProcessPoolExecutor(max_workers=args.jobs, mp_context=context) as pool:
             results = list(pool.map(play_game, tasks, chunksize=1))
     report = summarize("anti_monopoly", players, seats, results)
-    print(f"{games} games, seats {','.join(seats)}, seed {args.seed}, budget {args.budget_ms} ms, settings {options}; "
+    print(f"{games} games, seats {','.join(seats)}, seed {args.seed}, budget {args.budget_ms} ms "
+          f"{args.hard_iterations} playouts, settings {options}; "
           f"ends {report['ends']}, mean rounds {report['mean_rounds']}")
     for kind, share in report["win_share"].items():
         p95 = report["decision_ms_with_options"][kind]["p95"]
@@ -73,6 +95,14 @@ def main() -> None:
     for (kind, role), n in sorted(count.items()):
         lo, hi = wilson(wins[kind, role], n)
         print(f"  {kind:7} as {role:10} {wins[kind, role] / n:.3f} [{lo:.3f}, {hi:.3f}] over {n} seats")
+
+
+def _knob(text: str) -> tuple[str, object]:
+    key, _, value = text.partition("=")
+    try:
+        return key, json.loads(value)
+    except ValueError:
+        return key, value
 
 
 if __name__ == "__main__":

@@ -2,8 +2,10 @@
 
 The deck orders are hidden, so it samples them from its view (`engine.anti_monopoly.determinize`: never
 the true state). For each sample it plays every candidate followed by the normal policy for everybody up
-to a horizon (a number of turns), and scores where the game stands then: won, lost, or its share of the
-players' worth (cash, buildings, and property valued by its rent potential for its owner's role).
+to a horizon (a number of turns), and scores where the game stands then: won, lost, or its chance to win
+from there (`win_odds`: by its role, its cash, the rent it earns, its holdings and buildings, the worst rent it
+faces and its cities against everybody else's and the rounds left, weighed as a fit on normal bots' games
+found them to decide the winner; before, its share of the players' worth, `worth_share`).
 The bot's own moves follow its policy: the normal policy with a smaller cash reserve
 when buying, building by role, accepting an offer only when it gains clearly more than the proposer (in
 a game of four, a fair deal helps an opponent as much as oneself), and playing the last rounds for the
@@ -20,12 +22,22 @@ normal bot's choice at once.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from typing import Any
 
 from ponzi_desktop.bots.anti_monopoly.memory import Memory
-from ponzi_desktop.bots.anti_monopoly.model import Table, worth
+from ponzi_desktop.bots.anti_monopoly.model import (
+    B,
+    Table,
+    danger,
+    held_in_city,
+    holdings_value,
+    owned_by,
+    rent_now,
+    worth,
+)
 from ponzi_desktop.bots.anti_monopoly.normal import (
     COMPETITOR_BUILD_FOR_SALE,
     COMPETITOR_BUILD_PAYBACK,
@@ -34,11 +46,13 @@ from ponzi_desktop.bots.anti_monopoly.normal import (
     build_gain,
     normal_policy,
     raise_loss,
+    rounds_to_end,
 )
 from ponzi_desktop.bots.budget import DEFAULT_HARD_BUDGET, Budget, Clock
 from ponzi_desktop.bots.moves import choices_of, forced
 from ponzi_desktop.bots.paired import PairedSearchBot, start_playout
 from ponzi_desktop.engine.anti_monopoly import actions as act
+from ponzi_desktop.engine.anti_monopoly.board import MONOPOLIST
 from ponzi_desktop.engine.anti_monopoly.determinize import Sampler
 from ponzi_desktop.engine.core import Action
 
@@ -62,15 +76,29 @@ COMPETITOR_THRIFT_ROUNDS = 40
 BY_ROLE = ({"build_reserve": COMPETITOR_BUILD_RESERVE, "build_payback": COMPETITOR_BUILD_PAYBACK,
             "build_for_sale": COMPETITOR_BUILD_FOR_SALE, "thrift_rounds": COMPETITOR_THRIFT_ROUNDS},
            {"build_reserve": 2.0})
-SHARPNESS = 3  # the score is worth**SHARPNESS over everybody's: standing out counts, not just growing
+SHARPNESS = 3  # value "worth": worth**SHARPNESS over everybody's: standing out counts, not just growing
+ODDS_ROUNDS = 200  # the game's progress in the odds' features: 1 - rounds to the end / this, at least 0
+# The chances a stopped playout is scored by (value "odds"): fitted by benchmarks/fit_odds_anti_monopoly.py
+# (--games 800 --seed 10000, penalty 1) on four normal bots' games, Competitor's weights then Monopolist's: the 6
+# features, the same times the progress, then 1 and the progress. Held-out log loss of the winner: these
+# odds 0.453, worth shares (`worth_share`, value "worth") 0.685, even chances 1.180; over rounds 150-200
+# 0.225 against 0.519.
+ODDS_WEIGHTS = (
+    (2.2427, 2.5268, 0.2175, -0.2228, -0.4873, 0.0, 0.6126, -0.3552, 0.0396, -0.2889, 0.1204, 0.0, -0.4205, -1.7293),
+    (1.691, 1.3658, 0.4904, -0.1499, 0.1327, -0.4882, -1.3165, -1.3175, -0.2923, 1.1311, -0.0228, 0.7352, 0.4205,
+     1.7293),
+)
+VALUE = "odds"  # the value of a stopped playout: "odds" (`win_odds`) or "worth" (`worth_share`)
 
 
 class HardBot(PairedSearchBot):
     level = "hard"
 
     def __init__(self, budget: Budget = DEFAULT_HARD_BUDGET, horizon: int = HORIZON_TURNS,
-                 confidence: float = CONFIDENCE, phases: tuple[str, ...] = SEARCHED, **knobs: Any) -> None:
+                 confidence: float = CONFIDENCE, phases: tuple[str, ...] = SEARCHED, value: str = VALUE,
+                 **knobs: Any) -> None:
         self.phases = phases
+        self.value = win_odds if value == "odds" else worth_share
         self.budget = budget
         self.horizon = horizon
         self.confidence = confidence
@@ -155,7 +183,57 @@ class HardBot(PairedSearchBot):
         result = state.result
         if result is not None:
             return 1.0 / len(result.winners) if me in result.winners else 0.0
-        t = Table.from_state(state)
-        values = [worth(t, p) ** SHARPNESS for p in range(state.n)]
-        total = sum(values)
-        return values[me] / total if total > 0 else 0.0
+        return self.value(Table.from_state(state), me)
+
+
+def worth_share(t: Table, me: int) -> float:
+    """`me`'s share of the players' `worth`, each raised to `SHARPNESS`."""
+    values = [worth(t, p) ** SHARPNESS for p in range(t.n)]
+    total = sum(values)
+    return values[me] / total if total > 0 else 0.0
+
+
+def odds_features(t: Table, p: int) -> tuple[float, ...]:
+    """What the odds weigh for a living player: cash ($1000s), the rent its property earns now (the round
+    limit's measure, $100s), its holdings by `holdings_value` ($1000s), what its buildings cost ($1000s), the
+    worst rent it faces (`danger`, $100s), the cities it monopolises."""
+    mine = owned_by(t, p)
+    rents = built = 0
+    for sq in mine:
+        rents += rent_now(t, sq)
+        built += t.level[sq] * B.house[sq]
+    cities = 0
+    if t.role[p] == MONOPOLIST:
+        for c in range(len(B.city_streets)):
+            if held_in_city(t.owner, t.mortgaged, p, c) >= 2:
+                cities += 1
+    return (t.cash[p] / 1000, rents / 100, holdings_value(t, p, mine) / 1000, built / 1000, danger(t, p) / 100,
+            cities)
+
+
+def win_odds(t: Table, me: int) -> float:
+    """`me`'s chance to win the game from here, by `ODDS_WEIGHTS`: each living player's score is its role's
+    weights times its features (`odds_features`, each also times the game's progress, then 1 and the progress),
+    and its chance is its share of the exponentials of the scores (a conditional logit)."""
+    if not t.alive[me]:
+        return 0.0
+    x = max(0.0, 1.0 - rounds_to_end(t) / ODDS_ROUNDS)
+    scores = []
+    for p in range(t.n):
+        if not t.alive[p]:
+            continue
+        w = ODDS_WEIGHTS[t.role[p]]
+        f = odds_features(t, p)
+        k = len(f)
+        score = w[2 * k] + w[2 * k + 1] * x
+        for i in range(k):
+            score += (w[i] + w[k + i] * x) * f[i]
+        scores.append((score, p))
+    top = max(score for score, _ in scores)
+    total = mine = 0.0
+    for score, p in scores:
+        e = math.exp(score - top)
+        total += e
+        if p == me:
+            mine = e
+    return mine / total

@@ -290,3 +290,21 @@ def test_plan_trade_can_only_sell_and_wants_a_surplus():
     assert sale is not None and sale[1] == (39,) and sale[3] < 0, sale
     assert plan_trade(t, 0, buy=False, min_surplus=1e9) is None
     assert plan_trade(t, 0, sell=False, buy=False) is None
+
+
+def test_the_hard_bots_odds_are_chances_that_favour_the_richer_and_the_living():
+    from ponzi_desktop.bots.anti_monopoly.hard import win_odds
+    from ponzi_desktop.bots.anti_monopoly.model import Table
+
+    for state in _positions(range(6), every=40):
+        t = Table.from_state(state)
+        odds = [win_odds(t, p) for p in range(t.n)]
+        assert sum(odds) == pytest.approx(1.0)
+        assert all(odds[p] == 0.0 for p in range(t.n) if not t.alive[p])
+    state = new_game(AntiMonopolySettings(players=4), 3)
+    t = Table.from_state(state)
+    before = win_odds(t, 0)
+    state.cash[0] += 1000
+    assert win_odds(Table.from_state(state), 0) > before
+    state.alive[1] = False
+    assert win_odds(Table.from_state(state), 1) == 0.0
