@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from ponzi_desktop.ui.formatting import no_lone_character
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.lesson.arrows import along, arrow_curve, arrow_head, arrow_target
+from ponzi_desktop.ui.lesson.arrows import along, arrow_curve, arrow_head, arrow_target, holds
 from ponzi_desktop.ui.look import BUTTON_STYLE
 
 #: The callout's width at scale 1 (a 1280x720 window), and a small note's (who plays while the others play).
@@ -267,9 +267,13 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
 RING_OFF = 6
 
 
-def ring_paths(rings: Sequence[QRect], scale: float, inside: QRectF) -> tuple[QPainterPath, QPainterPath]:
+def ring_paths(rings: Sequence[QRect], scale: float, inside: QRectF,
+               texts: Sequence[QRect] = ()) -> tuple[QPainterPath, QPainterPath]:
     """The lit outline round `rings` (one outline round pieces that lie close together) and the pieces' own
-    area, which nothing of the ring is painted over. A ring at the room's edge is kept inside it, drawn whole."""
+    area, which nothing of the ring is painted over. A ring at the room's edge is kept inside it, drawn whole.
+    The outline goes round the table's words (`texts`) that its rings do not hold (`holds`), a few pixels off them: a
+    neighbour's label that begins inside a ring's margin (the Grain pile's "Grain", a few pixels above the
+    Transportation pile's bottom) is not struck through by the ring's edge."""
     s = scale
     inside = inside.adjusted(3 * s, 3 * s, -3 * s, -3 * s)
     outline, pieces = QPainterPath(), QPainterPath()
@@ -281,6 +285,14 @@ def ring_paths(rings: Sequence[QRect], scale: float, inside: QRectF) -> tuple[QP
         piece = QPainterPath()
         piece.addRect(QRectF(ring).adjusted(-1, -1, 1, 1))
         pieces = pieces.united(piece)
+    off = RING_OFF / 2 * s
+    for text in texts:
+        if not any(holds(ring, text) for ring in rings):  # its own words, a pixel out of it or none
+            box = QRectF(text).adjusted(-off, -off, off, off)
+            if outline.intersects(box) and not outline.contains(box):  # (inside it: no hole cut round it)
+                words = QPainterPath()
+                words.addRect(box)
+                outline = outline.subtracted(words)
     return outline.simplified(), pieces
 
 
@@ -353,7 +365,7 @@ class Spotlight(QWidget):
                tuple(self.prefer), self.size())
         if self._shaped is None or self._shaped[0] != key:
             s = self.scale
-            outline, pieces = ring_paths(self.rings, s, QRectF(self.rect()))
+            outline, pieces = ring_paths(self.rings, s, QRectF(self.rect()), self.texts)
             # drawn round the pieces, never over them: rings of pieces side by side merge into one outline, and
             # no ring crosses a piece's words (a card's "$143 due every 4" footer, the start player's star)
             clip = QPainterPath()
@@ -362,16 +374,27 @@ class Spotlight(QWidget):
                 pieces.addRect(QRectF(text).adjusted(-1, -1, 1, 1))
             curve = None
             if self.callout is not None and self.rings:  # from the callout's edge to the first piece's
+                # off the table's words but its piece's own where a way keeps off them: its head on a
+                # neighbour's count ("15 left" under the pile it means) reads as pointing there
+                words = [QRectF(t) for t in self.texts if not holds(self.rings[0], t)]
                 curve = arrow_curve(QRectF(self.callout), arrow_target(self.rings[0], s), s,
-                                    [QRectF(k) for k in self.clear], [QRectF(k) for k in self.prefer])
+                                    [QRectF(k) for k in self.clear], [QRectF(k) for k in self.prefer], words)
             self._shaped = key, outline, clip.subtracted(pieces.simplified()), curve
         return self._shaped[1], self._shaped[2], self._shaped[3]
 
+    def outline(self) -> QPainterPath:
+        """The lit outline painted now round the rings (empty without one), before it is kept off the pieces."""
+        return self._shapes()[0] if self.rings else QPainterPath()
+
+    def arrow(self) -> tuple[QPointF, QPointF, QPointF] | None:
+        """The arrow painted now (its start, its bend, its tip), None without one."""
+        if not self.rings or self.callout is None:
+            return None
+        return self._shapes()[2]
+
     def arrow_points(self) -> list[QPointF]:
         """Points along the arrow painted now, its head too (none without an arrow): what it runs over."""
-        if not self.rings or self.callout is None:
-            return []
-        curve = self._shapes()[2]
+        curve = self.arrow()
         return along(curve, self.scale) if curve is not None else []
 
     def _arrow(self, p: QPainter, curve: tuple[QPointF, QPointF, QPointF]) -> None:
