@@ -9,7 +9,6 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRect, QRectF
-from PySide6.QtGui import QPainterPathStroker
 
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.ui.lesson.arrows import arrow_crosses, covers, holds
@@ -64,18 +63,16 @@ def uncovered_problems(coach) -> list[str]:
 
 
 def ring_over_words(coach) -> list[str]:
-    """Where a ring's edge, as the spotlight paints it, runs through the table's words that no ring holds (a
-    neighbour's label, a row's name): a review saw, in Ponzi's "First funding" in English, the Transportation
-    pile's ring run through the "Grain" label, which begins a few pixels above that pile's bottom."""
+    """Where a ring's edge, as the spotlight paints it, comes within 3 px of the table's words that no ring holds
+    (a neighbour's label, a row's name): an edge that stops a pixel short of a label on either side reads as
+    struck through it. A review saw, in Ponzi's "First funding" in English, the Transportation pile's ring run
+    through the "Grain" label, which begins a few pixels above that pile's bottom."""
     spot = coach.spotlight
     if not spot.isVisible() or not spot.rings:
         return []
-    s = spot.scale
+    edge = spot.ring_edge()
     words = [QRectF(t) for t in coach.areas.table_texts() if not any(holds(r, t) for r in spot.rings)]
-    stroker = QPainterPathStroker()
-    stroker.setWidth(3 * s)  # the ring's pen
-    edge = stroker.createStroke(spot.outline())
-    struck = [w for w in words if edge.intersects(w)]
+    struck = [w for w in words if edge.intersects(w.adjusted(-3, -3, 3, 3))]
     return [f"a ring's edge runs through words beside its piece at {struck[0].toRect().getRect()}"] if struck else []
 
 

@@ -9,7 +9,7 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui.formatting import no_lone_character
@@ -267,13 +267,9 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
 RING_OFF = 6
 
 
-def ring_paths(rings: Sequence[QRect], scale: float, inside: QRectF,
-               texts: Sequence[QRect] = ()) -> tuple[QPainterPath, QPainterPath]:
+def ring_paths(rings: Sequence[QRect], scale: float, inside: QRectF) -> tuple[QPainterPath, QPainterPath]:
     """The lit outline round `rings` (one outline round pieces that lie close together) and the pieces' own
-    area, which nothing of the ring is painted over. A ring at the room's edge is kept inside it, drawn whole.
-    The outline goes round the table's words (`texts`) that its rings do not hold (`holds`), a few pixels off them: a
-    neighbour's label that begins inside a ring's margin (the Grain pile's "Grain", a few pixels above the
-    Transportation pile's bottom) is not struck through by the ring's edge."""
+    area, which nothing of the ring is painted over. A ring at the room's edge is kept inside it, drawn whole."""
     s = scale
     inside = inside.adjusted(3 * s, 3 * s, -3 * s, -3 * s)
     outline, pieces = QPainterPath(), QPainterPath()
@@ -285,15 +281,12 @@ def ring_paths(rings: Sequence[QRect], scale: float, inside: QRectF,
         piece = QPainterPath()
         piece.addRect(QRectF(ring).adjusted(-1, -1, 1, 1))
         pieces = pieces.united(piece)
-    off = RING_OFF / 2 * s
-    for text in texts:
-        if not any(holds(ring, text) for ring in rings):  # its own words, a pixel out of it or none
-            box = QRectF(text).adjusted(-off, -off, off, off)
-            if outline.intersects(box) and not outline.contains(box):  # (inside it: no hole cut round it)
-                words = QPainterPath()
-                words.addRect(box)
-                outline = outline.subtracted(words)
     return outline.simplified(), pieces
+
+
+#: How far a ring's edge stops short of the table's words that no ring holds (pixels at scale 1): a neighbour's
+#: label that begins inside a ring's margin sits in a break of the edge, not struck through by it.
+WORDS_OFF = 4
 
 
 class Spotlight(QWidget):
@@ -365,13 +358,15 @@ class Spotlight(QWidget):
                tuple(self.prefer), self.size())
         if self._shaped is None or self._shaped[0] != key:
             s = self.scale
-            outline, pieces = ring_paths(self.rings, s, QRectF(self.rect()), self.texts)
+            outline, pieces = ring_paths(self.rings, s, QRectF(self.rect()))
             # drawn round the pieces, never over them: rings of pieces side by side merge into one outline, and
             # no ring crosses a piece's words (a card's "$143 due every 4" footer, the start player's star)
             clip = QPainterPath()
             clip.addRect(QRectF(self.rect()))
-            for text in self.texts:  # a neighbour's words beside a lit piece ("Transportation", "7 left")
-                pieces.addRect(QRectF(text).adjusted(-1, -1, 1, 1))
+            pieces.setFillRule(Qt.FillRule.WindingFill)  # a word's box over a piece's adds to it, not cancels
+            for text in self.texts:  # a neighbour's words beside a lit piece ("Grain", "7 left"): well clear
+                m = 1 if any(holds(ring, text) for ring in self.rings) else WORDS_OFF * s
+                pieces.addRect(QRectF(text).adjusted(-m, -m, m, m))
             curve = None
             if self.callout is not None and self.rings:  # from the callout's edge to the first piece's
                 # off the table's words but its piece's own where a way keeps off them: its head on a
@@ -382,9 +377,15 @@ class Spotlight(QWidget):
             self._shaped = key, outline, clip.subtracted(pieces.simplified()), curve
         return self._shaped[1], self._shaped[2], self._shaped[3]
 
-    def outline(self) -> QPainterPath:
-        """The lit outline painted now round the rings (empty without one), before it is kept off the pieces."""
-        return self._shapes()[0] if self.rings else QPainterPath()
+    def ring_edge(self) -> QPainterPath:
+        """Where the rings' edge is painted now (its pen's width, kept off the pieces and the words): empty
+        without a ring."""
+        if not self.rings:
+            return QPainterPath()
+        outline, clip, _curve = self._shapes()
+        stroker = QPainterPathStroker()
+        stroker.setWidth(3 * self.scale)  # `paintEvent`'s pen
+        return stroker.createStroke(outline).intersected(clip)
 
     def arrow(self) -> tuple[QPointF, QPointF, QPointF] | None:
         """The arrow painted now (its start, its bend, its tip), None without one."""
