@@ -1,7 +1,9 @@
 """How long a walk through every lesson's steps takes (each step shown in turn, as the lessons' tests do), and
 where each step's note goes: the rects written to a file can be compared before and after a change to the
 callout's placement (which must not move any note). Per game it counts the steps whose note covers what the table
-values (`valued_items`) and those whose painted arrow runs over it, with the pieces it runs over.
+values (`valued_items`) and those whose painted arrow runs over it, with the pieces it runs over; and the steps
+whose arrow's head lies on the table's words beside its piece (a neighbour's count) or whose line runs through a
+label (`words_under_head`, `words_crossed`).
 
     QT_QPA_PLATFORM=offscreen python benchmarks/lesson_walk.py [--size 1280x720] [--lang en] [--rects FILE]
 """
@@ -28,7 +30,7 @@ def main() -> None:
 
     app = QApplication([])
     from ponzi_desktop.ui import i18n
-    from ponzi_desktop.ui.lesson.arrows import covers, holds
+    from ponzi_desktop.ui.lesson.arrows import covers, holds, words_crossed, words_under_head
     from ponzi_desktop.ui.lesson.files import lesson_games
     from ponzi_desktop.ui.main_window import MainWindow
     from ponzi_desktop.ui.settings import AppSettings
@@ -53,7 +55,7 @@ def main() -> None:
         assert window.lessons.start(game)
         coach = window.game_page.coach
         rects[game] = []
-        covering, crossing, crossed = [], [], 0
+        covering, crossing, crossed, heads, lines = [], [], 0, [], []
         for index in range(len(coach.steps)):
             coach.go_to_step(index)
             wait(lambda c=coach, i=index: c.shown == i)
@@ -71,8 +73,16 @@ def main() -> None:
             if over:
                 crossing.append(index + 1)
                 crossed += len(over)
+            curve, rings = coach.spotlight.arrow(), coach.spotlight.rings
+            if curve is not None:
+                words = [t for t in coach.areas.table_texts() if not any(holds(r, t) for r in rings)]
+                if words_under_head(curve, coach.spotlight.scale, words):
+                    heads.append(index + 1)
+                if words_crossed(curve, words):
+                    lines.append(index + 1)
         print(f"{game}: {len(coach.steps)} steps in {time.perf_counter() - start:.2f} s; notes over what the table "
-              f"values at steps {covering}; arrows over it at steps {crossing} ({crossed} pieces)")
+              f"values at steps {covering}; arrows over it at steps {crossing} ({crossed} pieces); arrow heads on "
+              f"words beside their piece at steps {heads}; arrow lines through words at steps {lines}")
         window.close()
         window.deleteLater()
         app.processEvents()

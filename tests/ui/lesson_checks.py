@@ -11,7 +11,7 @@ import math
 from PySide6.QtCore import QPointF, QRect, QRectF
 
 from ponzi_desktop.engine.core import game_spec
-from ponzi_desktop.ui.lesson.arrows import arrow_crosses, arrow_curve, arrow_target, covers, holds
+from ponzi_desktop.ui.lesson.arrows import arrow_crosses, covers, holds
 from ponzi_desktop.ui.lesson.plan import LEARNER
 
 #: Steps whose arrow cannot reach its piece without crossing something kept clear: Black Friday's "Buy a share"
@@ -50,6 +50,7 @@ def uncovered_problems(coach) -> list[str]:
     if anchors and not crossing and arrow_crosses(rect, aim, [k for k in kept + named if not holds(k, aim)],
                                                   coach.spotlight.scale):
         out.append("the arrow runs over a piece kept clear")
+    out += ring_over_words(coach)
     # a play test saw Ponzi's notes on Ada's wheel and Bruno's cards, Black Friday's on the market's prices, the
     # chart, the bag's count and the status line, where the board had room for them elsewhere
     valued = coach.areas.valued()
@@ -59,6 +60,20 @@ def uncovered_problems(coach) -> list[str]:
             out.append(f"the note covers what the table values (the others' wheels and cards, the prices, the "
                        f"status line, the tracks) though {free.getRect()} leaves all in sight")
     return out
+
+
+def ring_over_words(coach) -> list[str]:
+    """Where a ring's edge, as the spotlight paints it, comes within 3 px of the table's words that no ring holds
+    (a neighbour's label, a row's name): an edge that stops a pixel short of a label on either side reads as
+    struck through it. A review saw, in Ponzi's "First funding" in English, the Transportation pile's ring run
+    through the "Grain" label, which begins a few pixels above that pile's bottom."""
+    spot = coach.spotlight
+    if not spot.isVisible() or not spot.rings:
+        return []
+    edge = spot.ring_edge()
+    words = [QRectF(t) for t in coach.areas.table_texts() if not any(holds(r, t) for r in spot.rings)]
+    struck = [w for w in words if edge.intersects(w.adjusted(-3, -3, 3, 3))]
+    return [f"a ring's edge runs through words beside its piece at {struck[0].toRect().getRect()}"] if struck else []
 
 
 def free_place(coach, valued: list[QRect]) -> QRect | None:
@@ -140,10 +155,7 @@ def others_alike(coach) -> list[QRect]:
 def arrow_tip(coach) -> tuple[QPointF, QPointF] | None:
     """The painted arrow's tip and where its head points 14 px (at scale 1) on, in page coordinates."""
     spot = coach.spotlight
-    if spot.callout is None or not spot.rings:
-        return None
-    curve = arrow_curve(QRectF(spot.callout), arrow_target(spot.rings[0], spot.scale), spot.scale,
-                        [QRectF(k) for k in spot.clear], [QRectF(k) for k in spot.prefer])
+    curve = spot.arrow()
     if curve is None:
         return None
     _start, bend, end = curve

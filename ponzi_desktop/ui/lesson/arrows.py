@@ -9,6 +9,7 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRect, QRectF
+from PySide6.QtGui import QPainterPath, QPolygonF
 
 
 def bounds(rects: Sequence[QRect | QRectF]) -> list[tuple[float, float, float, float]]:
@@ -83,7 +84,7 @@ def arrow_target(anchor: QRect, scale: float) -> QRectF:
 
 
 def arrow_curve(box: QRectF, target: QRectF, scale: float, clear: Sequence[QRectF] = (),
-                prefer: Sequence[QRectF] = ()) -> tuple[QPointF, QPointF, QPointF] | None:
+                prefer: Sequence[QRectF] = (), words: Sequence[QRectF] = ()) -> tuple[QPointF, QPointF, QPointF] | None:
     """The arrow from the callout `box` to `target`: its start on the callout's edge, its bend, and its end on
     the target's side that faces the callout, off its corners and square to it: the head points into the piece,
     never at a corner beside it where a neighbour is as near (None when they touch: no arrow). When its head or
@@ -91,25 +92,28 @@ def arrow_curve(box: QRectF, target: QRectF, scale: float, clear: Sequence[QRect
     another side facing the callout, or from near an end of the callout's edge, or from a quarter of the way
     along it, that keeps clear of it, if one does. `prefer`: what it keeps off as well where one of those ways
     does (what the table values: the others' cards, the prices), the first such way taken before the first
-    that keeps clear only."""
-    return _curve(box, target, scale, clear, bounds(clear), bounds(prefer))
+    that keeps clear only. `words`: the table's words beside the piece (a neighbour's label and count), which
+    its head keeps off first where a clear way does (a head on a neighbour's count reads as pointing there),
+    then its line, after `prefer`."""
+    return _curve(box, target, scale, clear, bounds(clear), bounds(prefer), bounds(words))
 
 
 def _curve(box: QRectF, target: QRectF, scale: float, clear: Sequence[QRect | QRectF],
            clear_edges: Sequence[tuple[float, float, float, float]],
-           prefer_edges: Sequence[tuple[float, float, float, float]]) -> tuple[QPointF, QPointF, QPointF] | None:
+           prefer_edges: Sequence[tuple[float, float, float, float]],
+           word_edges: Sequence[tuple[float, float, float, float]] = ()) -> tuple[QPointF, QPointF, QPointF] | None:
     """`arrow_curve`, with `clear`'s and `prefer`'s edges read already (`bounds`: a note's placing draws hundreds of
     arrows past the same rects). The ways in are looked at in turn, each worked out and drawn once, and only when
     the ways before it did not answer: the looking stops where the answer is known, at the first way clear when
-    there is nothing to prefer, at the first clear way over none of `prefer` (no later way can be over fewer), as
-    `min` over every way would have it."""
+    there is nothing to prefer, at the first clear way over none of `prefer` nor of `words` (no later way can be
+    over fewer), as `min` over every way would have it."""
     tc = target.center()
     start = QPointF(min(max(tc.x(), box.left()), box.right()), min(max(tc.y(), box.top()), box.bottom()))
     sides = _entries(start, tc, target, 24 * scale)
     if not sides or math.hypot(sides[0][0].x() - start.x(), sides[0][0].y() - start.y()) < 12 * scale:
         return None
     curves = [(start, _bend(start, end, axis), end) for end, axis in sides]
-    if not clear_edges and not prefer_edges:  # empty rects keep nothing off: every way is clear of them
+    if not clear_edges and not prefer_edges and not word_edges:  # empty rects keep nothing off: every way is clear
         return curves[0]
 
     def ways():  # each way drawn only when the ways before it did not answer
@@ -129,18 +133,19 @@ def _curve(box: QRectF, target: QRectF, scale: float, clear: Sequence[QRect | QR
                     yield from ((other, _bend(other, end, axis), end)
                                 for end, axis in _entries(other, tc, target, 24 * scale))
 
-    best: tuple[int, tuple[QPointF, QPointF, QPointF]] | None = None
-    for curve in ways():  # of the ways clear, the one over the least of `prefer` (the first of those)
-        points = along_xy(curve, scale)
-        span = extent(points) if clear_edges and prefer_edges else None  # (weighed twice: found once)
+    best: tuple[tuple[int, int, int], tuple[QPointF, QPointF, QPointF]] | None = None
+    for curve in ways():  # of the ways clear, the one whose head is on the least of `words`, then whose line is
+        points = along_xy(curve, scale)  # over the least of `prefer`, then of `words` (the first of those)
+        span = extent(points) if clear_edges and (prefer_edges or word_edges) else None  # (weighed thrice)
         if _meets_any(points, clear_edges, span):
             continue
-        if not prefer_edges:
+        if not prefer_edges and not word_edges:
             return curve
-        over = count_inside(points, prefer_edges, span)
+        over = (count_inside(points[-4:], word_edges), count_inside(points, prefer_edges, span),
+                count_inside(points, word_edges, span))
         if best is None or over < best[0]:
             best = over, curve
-            if over == 0:
+            if over == (0, 0, 0):
                 break
     if best is not None:
         return best[1]
@@ -271,6 +276,21 @@ def arrow_xy(callout: QRect, anchor: QRect, scale: float, clear: Sequence[QRect]
     hundreds of arrows past the same rects."""
     curve = _curve(QRectF(callout), arrow_target(anchor, scale), scale, clear, clear_edges, prefer_edges)
     return along_xy(curve, scale) if curve is not None else []
+
+
+def words_under_head(curve: tuple[QPointF, QPointF, QPointF], scale: float,
+                     words: Sequence[QRect | QRectF]) -> list[QRectF]:
+    """Of `words` (the table's, but those of the piece pointed at), those the arrow's head lies on: a head on a
+    neighbour's count reads as pointing at that neighbour."""
+    head = QPainterPath()
+    head.addPolygon(QPolygonF(arrow_head(curve[1], curve[2], scale)))
+    return [QRectF(w) for w in words if head.intersects(QRectF(w))]
+
+
+def words_crossed(curve: tuple[QPointF, QPointF, QPointF], words: Sequence[QRect | QRectF]) -> list[QRectF]:
+    """Of `words`, those the arrow's line runs through, past more than their edge (3 px in)."""
+    points = curve_points(*curve, n=200)
+    return [QRectF(w) for w in words if any(QRectF(w).adjusted(3, 3, -3, -3).contains(p) for p in points)]
 
 
 def holds(rect: QRect, anchor: QRect) -> bool:

@@ -9,12 +9,12 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui.formatting import no_lone_character
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.lesson.arrows import along, arrow_curve, arrow_head, arrow_target
+from ponzi_desktop.ui.lesson.arrows import along, arrow_curve, arrow_head, arrow_target, holds
 from ponzi_desktop.ui.look import BUTTON_STYLE
 
 #: The callout's width at scale 1 (a 1280x720 window), and a small note's (who plays while the others play).
@@ -284,6 +284,11 @@ def ring_paths(rings: Sequence[QRect], scale: float, inside: QRectF) -> tuple[QP
     return outline.simplified(), pieces
 
 
+#: How far a ring's edge stops short of the table's words that no ring holds (pixels at scale 1): a neighbour's
+#: label that begins inside a ring's margin sits in a break of the edge, not struck through by it.
+WORDS_OFF = 4
+
+
 class Spotlight(QWidget):
     """Rings round the step's pieces and an arrow from the callout to the first: painted over the table, never
     in the way of the mouse."""
@@ -358,20 +363,39 @@ class Spotlight(QWidget):
             # no ring crosses a piece's words (a card's "$143 due every 4" footer, the start player's star)
             clip = QPainterPath()
             clip.addRect(QRectF(self.rect()))
-            for text in self.texts:  # a neighbour's words beside a lit piece ("Transportation", "7 left")
-                pieces.addRect(QRectF(text).adjusted(-1, -1, 1, 1))
+            pieces.setFillRule(Qt.FillRule.WindingFill)  # a word's box over a piece's adds to it, not cancels
+            for text in self.texts:  # a neighbour's words beside a lit piece ("Grain", "7 left"): well clear
+                m = 1 if any(holds(ring, text) for ring in self.rings) else WORDS_OFF * s
+                pieces.addRect(QRectF(text).adjusted(-m, -m, m, m))
             curve = None
             if self.callout is not None and self.rings:  # from the callout's edge to the first piece's
+                # off the table's words but its piece's own where a way keeps off them: its head on a
+                # neighbour's count ("15 left" under the pile it means) reads as pointing there
+                words = [QRectF(t) for t in self.texts if not holds(self.rings[0], t)]
                 curve = arrow_curve(QRectF(self.callout), arrow_target(self.rings[0], s), s,
-                                    [QRectF(k) for k in self.clear], [QRectF(k) for k in self.prefer])
+                                    [QRectF(k) for k in self.clear], [QRectF(k) for k in self.prefer], words)
             self._shaped = key, outline, clip.subtracted(pieces.simplified()), curve
         return self._shaped[1], self._shaped[2], self._shaped[3]
 
+    def ring_edge(self) -> QPainterPath:
+        """Where the rings' edge is painted now (its pen's width, kept off the pieces and the words): empty
+        without a ring."""
+        if not self.rings:
+            return QPainterPath()
+        outline, clip, _curve = self._shapes()
+        stroker = QPainterPathStroker()
+        stroker.setWidth(3 * self.scale)  # `paintEvent`'s pen
+        return stroker.createStroke(outline).intersected(clip)
+
+    def arrow(self) -> tuple[QPointF, QPointF, QPointF] | None:
+        """The arrow painted now (its start, its bend, its tip), None without one."""
+        if not self.rings or self.callout is None:
+            return None
+        return self._shapes()[2]
+
     def arrow_points(self) -> list[QPointF]:
         """Points along the arrow painted now, its head too (none without an arrow): what it runs over."""
-        if not self.rings or self.callout is None:
-            return []
-        curve = self._shapes()[2]
+        curve = self.arrow()
         return along(curve, self.scale) if curve is not None else []
 
     def _arrow(self, p: QPainter, curve: tuple[QPointF, QPointF, QPointF]) -> None:
