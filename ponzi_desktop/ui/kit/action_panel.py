@@ -18,7 +18,7 @@ import itertools
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import SIGNAL, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import (
     QFrame,
@@ -180,8 +180,6 @@ class ActionPanel(QFrame):
         grid.setColumnStretch(1, 1)
         self.grid = grid
         self._key: object = None
-        #: the last decision's move buttons while the next one fills the row: `button` takes them back in order
-        self._spare: list[PanelButton] = []
         self.set_scale(1.0)
 
     def _fixed_button(self, name: str, text: str, tip: str, signal: Any) -> QPushButton:
@@ -306,25 +304,18 @@ class ActionPanel(QFrame):
         before = [meaning(b) for b in self._move_buttons()]
         end = self.end_shown()
         self.keys.keep_off(self.pass_button, self.clear_button, *self._move_buttons())
-        looked = {id(b) for b in self._move_buttons() if b.property("role") or b.property("segment")}
-        self._spare = self._clear(keep=True)
+        self._clear()
         self.words.set_title(title)
         self.words.set_prompt(prompt)
         self.pass_button.setVisible(moves.can_pass())
         self.clear_button.setVisible(not sel.empty)
-        try:
-            self.fill(moves, sel)
-        finally:
-            for b in self._spare:  # more buttons last time than now
-                b.deleteLater()
-            self._spare = []
+        self.fill(moves, sel)
         self.buttons.addStretch(1)
         self._hold(held)
         for i, b in enumerate(self._move_buttons()):
-            if b.property("role") or b.property("segment") or id(b) in looked:
+            if b.property("role") or b.property("segment"):
                 # a game sets its role (primary) after making it: its look follows (the others were polished as
-                # they were made, with every property the style sheets ask about; again cost a tenth of a fill);
-                # a button taken back that had one loses its look too
+                # they were made, with every property the style sheets ask about; again cost a tenth of a fill)
                 b.style().unpolish(b)
                 b.style().polish(b)
             if i < len(before) and before[i] != meaning(b):
@@ -413,8 +404,7 @@ class ActionPanel(QFrame):
         of them from the start, so that nothing after it in the row moves, and no label is shortened to make
         room, when its number grows. `does`: what it plays or picks (actions, a piece's `Payload`, an action's
         class for a window it opens; its menu's actions): `keys.focus_move` finds the button of a move by it."""
-        b = self._spare.pop(0) if self._spare else PanelButton(text, self.buttons_box)
-        b.setText(text)
+        b = PanelButton(text, self.buttons_box)
         b.setProperty("does", list(does))
         b.setProperty("commits", commits)
         b.setToolTip(plain_tip(tip))  # a refusal may name a player
@@ -434,36 +424,10 @@ class ActionPanel(QFrame):
         if room_for:
             b.setProperty("room_for", list(room_for))
             hold_width(b)
-        self.guard.watch(b)  # (once only on a button taken back: Qt keeps one of each filter)
+        self.guard.watch(b)
         self.buttons.addWidget(b)
         b.show()  # at once, not at the layout's next pass: the keyboard may go straight to it
         return b
-
-    def _reset(self, b: PanelButton) -> None:
-        """A button of the last decision made as if new, for `button` to take back: a decision whose buttons are
-        the same kinds as the last one's (each turn of a phase) reuses them instead of making and styling a row
-        anew (most of a fill's time). Everything `button`, the games' panels, `_hold` and `_fit_row` may set on
-        a button goes back to a new button's."""
-        if b.receivers(SIGNAL("clicked(bool)")):
-            b.clicked.disconnect()
-        menu = b.menu()
-        if menu is not None:
-            b.setMenu(None)
-            menu.deleteLater()
-        for name in ("room_for", "role", "segment", REASON, "held_tip", "held_enabled", "held_reason",
-                     "full_text"):
-            if b.property(name) is not None:
-                b.setProperty(name, None)
-        self.guard.disarm(b)  # `show_moves` arms it again if its meaning changed
-        if b.property("tight"):
-            b.setProperty("tight", False)
-            b.setStyleSheet("")
-        if b.isCheckable():
-            b.setChecked(False)
-            b.setCheckable(False)
-        if not b.icon().isNull():
-            b.setIcon(QIcon())
-        b.setMinimumWidth(0)
 
     def arrow(self) -> QLabel:
         """A "then" arrow between the two halves of a move."""
@@ -512,22 +476,13 @@ class ActionPanel(QFrame):
                 out.append(w)
         return out
 
-    def _clear(self, keep: bool = False) -> list[PanelButton]:
-        """Empty the row; `keep`: its move buttons are handed back (hidden, `_reset`) for the next fill, but for
-        one ever clicked: a fill may come while its click is still told to the slots after the one that played it
-        (taken back, it would lose them)."""
-        kept = []
+    def _clear(self) -> None:
         while self.buttons.count():
             item = self.buttons.takeAt(0)
             w = item.widget()
             if w is not None:
                 w.hide()
-                if keep and type(w) is PanelButton and not w.clicked_once:
-                    self._reset(w)
-                    kept.append(w)
-                else:
-                    w.deleteLater()
-        return kept
+                w.deleteLater()
 
     def end_shown(self) -> QPushButton | None:
         """Which of Pass, Scores and Hand Over stands in the last place now, if any."""

@@ -51,11 +51,6 @@ class ClickGuard(QObject):
         """`button` came or changed its meaning just now: it ignores presses for the guard's moment."""
         button.setProperty(_UNTIL, _now() + self.ms)
 
-    def disarm(self, button: QAbstractButton) -> None:
-        """`button` takes presses at once again (a panel's button made anew for the next decision)."""
-        if button.property(_UNTIL) is not None:
-            button.setProperty(_UNTIL, None)
-
     def guarded(self, button: QObject) -> bool:
         return held_back(button)
 

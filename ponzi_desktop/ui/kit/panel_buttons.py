@@ -36,14 +36,6 @@ class PanelButton(QPushButton):
     stands out against the cream face as well as against the wood round it (a review found the white ring on a
     cream button hard to see)."""
 
-    #: whether it was ever clicked (`nextCheckState` comes with every click, before `clicked`): the panel never
-    #: reuses such a button for another move (`ActionPanel._clear`)
-    clicked_once = False
-
-    def nextCheckState(self) -> None:  # noqa: N802 - Qt override
-        self.clicked_once = True
-        super().nextCheckState()
-
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().paintEvent(event)
         if not self.hasFocus() or self.property("role") == "primary":  # on green the white ring stands out
