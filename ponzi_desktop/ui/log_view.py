@@ -87,6 +87,9 @@ class LogEntryDelegate(QStyledItemDelegate):
         self._by_row: list[tuple[tuple, QSize] | None] = []
         self._model: QAbstractItemModel | None = None  # whose rows `_by_row` follows
         self._shown: dict[str, str] = {}  # an entry's words as drawn, by its text (`shown_text`)
+        # the font last measured with and its key: the key is built anew (a long string) only when the font changes
+        self._font_seen: QFont | None = None
+        self._font_key = ""
         #: The names kept whole on a line (the table's `log_phrases`, in today's language).
         self.phrases: Callable[[], list[str]] = list
 
@@ -159,7 +162,7 @@ class LogEntryDelegate(QStyledItemDelegate):
         width = max(80, self._view.viewport().width())
         if index.model() is not self._model:
             self._track(index.model())
-        row, measured = index.row(), (width, option.font.key())
+        row, measured = index.row(), (width, self._key_of(option.font))
         known = self._by_row[row] if 0 <= row < len(self._by_row) else None
         if known is not None and known[0] == measured:
             return QSize(known[1])
@@ -167,6 +170,13 @@ class LogEntryDelegate(QStyledItemDelegate):
         if 0 <= row < len(self._by_row):
             self._by_row[row] = (measured, size)
         return QSize(size)
+
+    def _key_of(self, font: QFont) -> str:
+        """`font`'s key: the view asks for every row's size at each layout, nearly always in the same font."""
+        if font != self._font_seen:
+            self._font_seen = QFont(font)
+            self._font_key = font.key()
+        return self._font_key
 
     def _measure(self, option: QStyleOptionViewItem, index: QModelIndex, width: int) -> QSize:
         look = index.data(GameLogModel.LookRole)  # one read where the model has it (another model: three)
@@ -176,7 +186,7 @@ class LogEntryDelegate(QStyledItemDelegate):
         style, private = look[0] or "normal", bool(look[1])
         text = self._words(style, self._shown_of(look[2] or ""))
         # the view asks again for every row at each layout (a long game's log: thousands of word wraps)
-        key = (style, private, width, text, option.font.key())
+        key = (style, private, width, text, self._key_of(option.font))
         size = self._sizes.get(key)
         if size is None:
             if len(self._sizes) > 4096:
