@@ -230,3 +230,10 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #   odds with a horizon of 12 turns (--hard horizon=12), 200 games, 300 playouts: stopped unfinished after 18 min at
 #     the deadline; not measured. Left: that, and the odds in the searched management / answers / last rounds
 #     (the playouts' value now weighs the round limit's rent, so the endgame's search skip may no longer be needed).
+# 2026-12-08, main after the merge of the win-odds value (68d83ae), a quiet machine (nothing else running; load ~2
+# from the two jobs):
+#   PYTHONPATH=. python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,normal --games 400 \
+#       --seed 2 --jobs 2 --budget-ms 100
+#   hard 0.297 [0.255, 0.344]; p95 88.7 ms; as competitor 0.185 [0.137, 0.245], as monopolist 0.410 [0.344, 0.479];
+#   the normal seats as competitor 0.145, as monopolist 0.323; ends round limit 297, bankruptcy 103.
+#   TARGET NOT MET (0.45 overall, 0.35 a role): the Competitor is where it falls short.
