@@ -237,3 +237,7 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #   hard 0.297 [0.255, 0.344]; p95 88.7 ms; as competitor 0.185 [0.137, 0.245], as monopolist 0.410 [0.344, 0.479];
 #   the normal seats as competitor 0.145, as monopolist 0.323; ends round limit 297, bankruptcy 103.
 #   TARGET NOT MET (0.45 overall, 0.35 a role): the Competitor is where it falls short.
+# 2026-12-08: hard.ODDS_WEIGHTS reproduced by the committed script in full (82 s, 2 jobs):
+#   PYTHONPATH=. python3 benchmarks/fit_odds_anti_monopoly.py --games 800 --seed 10000 --jobs 2
+#   800 games, 24014 notes fitted, 6128 held out; held-out log loss odds 0.4531, worth shares 0.6853, even 1.1795;
+#   the printed ODDS_WEIGHTS equal hard.py's to the last digit.
