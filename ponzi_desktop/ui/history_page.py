@@ -22,6 +22,7 @@ from ponzi_desktop.ui.history_detail import GameDetail
 from ponzi_desktop.ui.history_list import HistoryList
 from ponzi_desktop.ui.kit.reasons import explain_widget
 from ponzi_desktop.ui.look import themed_box
+from ponzi_desktop.ui.save_questions import ask_export_path
 from ponzi_desktop.ui.settings import documents_dir
 
 if TYPE_CHECKING:
@@ -135,8 +136,6 @@ class HistoryPage(FeltPage):
         """Export CSV…: the games listed, one row per seat, to a file the person chooses."""
         if not self.shown_entries:
             return
-        from ponzi_desktop.ui.save_questions import ask_export_path  # in the look of Save As and Export
-
         path = ask_export_path(self, documents_dir() / "game-history.csv",
                                translate("HistoryPages", "Export the Game History"),
                                translate("HistoryPages", "The games listed are written to “%1”, one row per "

@@ -11,11 +11,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPoint, QSize, QStandardPaths, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
+    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -157,6 +160,21 @@ class NameForm(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        self.edit.selectAll()
+        self.edit.setFocus()
+
+    def problem(self) -> str | None:
+        """Why the name cannot be used (a sentence), None when it can."""
+        return None
+
+    def mark(self, problem: str | None) -> None:
+        """The dialog's button usable, or greyed saying why (`problem`), and the field marked with it."""
+        explain_widget(self.ok_button, problem, "")
+        restyle(self.edit, "invalid", problem is not None)
+
+    def accept(self) -> None:
+        if self.problem() is None:
+            super().accept()
 
     def say(self, words: str, problem: bool) -> None:
         """The line under the field: where the name goes, or (`problem`) why it cannot be used."""
@@ -179,8 +197,6 @@ class SaveNameDialog(NameForm):
         self.library, self.current, self.renaming = lib, current, renaming
         self.edit.setMaxLength(MAX_NAME + 10)  # a few over, so the message can say what is too long
         self.edit.textChanged.connect(self._check)
-        self.edit.selectAll()
-        self.edit.setFocus()
         self._check()
 
     def name(self) -> str:
@@ -212,12 +228,7 @@ class SaveNameDialog(NameForm):
                      .replace("%1", isolate(shown_name(self.library.summary(other)))), True)
         else:
             self.say(self.tr("Saved games are kept in the app's own folder."), False)
-        explain_widget(self.ok_button, problem, "")
-        restyle(self.edit, "invalid", problem is not None)
-
-    def accept(self) -> None:
-        if self.problem() is None:
-            super().accept()
+        self.mark(problem)
 
 
 def ask_export_path(parent: QWidget | None, start: Path, title: str | None = None,
@@ -239,8 +250,6 @@ class ExportDialog(NameForm):
                          start.stem, self.tr("&Export"), parent)
         self.suffix = start.suffix or ".json"
         self.written = written or self.tr("The game is written to “%1”, to keep or to send to someone.")
-        from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton
-
         where = QLabel(self.tr("&Folder"), self)
         where.setStyleSheet("font-weight: 600;")
         self.folder = QComboBox(self)
@@ -262,8 +271,6 @@ class ExportDialog(NameForm):
         self.form.insertLayout(4, row)
         self.edit.textChanged.connect(self._check)
         self.folder.currentIndexChanged.connect(self._check)
-        self.edit.selectAll()
-        self.edit.setFocus()
         self._check()
 
     def path(self) -> Path:
@@ -291,8 +298,7 @@ class ExportDialog(NameForm):
                 "%1", isolate(self.path().name)), True)
         else:
             self.say(self.written.replace("%1", isolate(self.path().name)), False)
-        explain_widget(self.ok_button, problem, "")
-        restyle(self.edit, "invalid", problem is not None)
+        self.mark(problem)
 
     def _choose_folder(self) -> None:
         from PySide6.QtWidgets import QFileDialog  # lazy: PySide makes a class and its enums when first named
@@ -302,7 +308,3 @@ class ExportDialog(NameForm):
             if self.folder.findData(chosen) < 0:
                 self.folder.addItem(chosen, chosen)
             self.folder.setCurrentIndex(self.folder.findData(chosen))
-
-    def accept(self) -> None:
-        if self.problem() is None:
-            super().accept()
