@@ -58,6 +58,7 @@ QPushButton[role="primary"]:focus, QPushButton[segment="true"]:checked:focus {{ 
   y1:0, x2:0, y2:1, stop:0 #4ea26f, stop:1 #2f7a4f); }}
 """
 
+
 def draw_inner_ring(button: QWidget, colour: QColor) -> None:
     """A focus ring 2 px wide, 4 px inside `button`'s edge, drawn over what its style drew: a second ring inside the
     style's, for a face the style's ring does not stand out against (a button's `paintEvent` calls it)."""
